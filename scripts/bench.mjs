@@ -1,0 +1,41 @@
+// Benchmarks, written to bench/results/*.json. For now: first-load JavaScript per route, from the
+// build's own manifest (what a shopper downloads before the first screen of that route can render).
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+
+if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
+
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
+
+const gzipKb = (file) => gzipSync(readFileSync(`${DIST}/${file}`)).length / 1024;
+
+/** Every JS file a chunk needs before it runs: itself plus its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dependency of manifest[key]?.imports ?? []) closure(dependency, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKey);
+const sizeOf = (keys) => [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
+
+const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/'));
+const rows = [{ route: '(shell: entry + its imports)', chunk: entryKey, firstLoadKb: sizeOf(entryFiles) }];
+for (const page of pages) {
+  const files = new Set([...entryFiles, ...closure(page)]);
+  rows.push({ route: page.replace('src/features/', ''), chunk: page, firstLoadKb: sizeOf(files) });
+}
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  unit: 'KB gzip',
+  firstLoadJs: rows.map((row) => ({ ...row, firstLoadKb: Number(row.firstLoadKb.toFixed(1)) })),
+};
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/bundle.json', `${JSON.stringify(result, null, 2)}\n`);
+console.table(result.firstLoadJs.map(({ route, firstLoadKb }) => ({ route, 'first-load JS (KB gzip)': firstLoadKb })));

@@ -1,0 +1,35 @@
+import { get, post, type RequestOptions } from './call';
+import { LOGIN_CODE_TYPE } from './constants';
+import type {
+  CaptchaLoginRequest,
+  LoginResult,
+  SmsCaptchaCheckRequest,
+  SmsCaptchaCheckResult,
+  SmsCaptchaRequest,
+  SmsCaptchaResult,
+  WeixinAuthInfo,
+  WeixinJsSdk,
+} from './types';
+
+export function sendLoginCode({ mobile }: Pick<SmsCaptchaRequest, 'mobile'>, options?: RequestOptions): Promise<SmsCaptchaResult> {
+  return post('/v1/customer/sms_captcha_get', { mobile, type: LOGIN_CODE_TYPE }, options);
+}
+
+export function loginWithCode({ mobile, captcha }: CaptchaLoginRequest, options?: RequestOptions): Promise<LoginResult> {
+  return post('/v1/customer/login/captcha_login', { mobile, captcha }, options);
+}
+
+export function checkLoginCode(
+  { mobile, captcha }: Omit<SmsCaptchaCheckRequest, 'type'>,
+  options?: RequestOptions,
+): Promise<SmsCaptchaCheckResult> {
+  return post('/v1/customer/sms_captcha_check', { mobile, captcha, type: LOGIN_CODE_TYPE }, options);
+}
+
+export function getWeixinOpenId({ code }: { code: string }, options?: RequestOptions): Promise<WeixinAuthInfo> {
+  return get('/v1/weixin/auth/info', { code }, options);
+}
+
+export function getWeixinJsSdkConfig({ now_url }: { now_url: string }, options?: RequestOptions): Promise<WeixinJsSdk> {
+  return get('/v1/weixin/js/sdk', { now_url }, options);
+}

@@ -1,0 +1,14 @@
+export * from './address';
+export * from './auth';
+export * from './category';
+export * from './component';
+export * from './constants';
+export * from './customer';
+export * from './home';
+export * from './mission';
+export * from './order';
+export * from './product';
+export * from './store';
+export * from './system';
+export type * from './types';
+export type { RequestOptions } from './call';

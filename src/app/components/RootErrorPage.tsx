@@ -1,0 +1,19 @@
+import { useRouteError } from 'react-router-dom';
+import { corePaths } from '../../core/navigation';
+import { ErrorPanel } from './ErrorPanel';
+
+/** The last boundary: whatever escaped a page still ends on a readable screen with a way out. */
+export function RootErrorPage() {
+  const error = useRouteError();
+  console.error('route failed', error);
+  return (
+    <ErrorPanel
+      title="页面出错了"
+      detail="请刷新重试，或回到商城首页"
+      actions={[
+        { label: '刷新页面', onClick: () => window.location.reload(), primary: true },
+        { label: '回到首页', onClick: () => window.location.assign(corePaths().home) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+import { RequireLogin } from './RequireLogin';
+import { REDIRECTS, ROUTE_TABLE } from './route-table';
+import type { RouteEntry, RouteHandle } from './types';
+
+const AppOnlyPage = lazyPage(() => import('../../features/platform/AppOnlyPage'));
+const NotFoundPage = lazyPage(() => import('../../features/platform/NotFoundPage'));
+
+/** `/goods/detail?id=X` is an old link to the goods detail (platform-spec §2). */
+function LegacyGoodsDetail() {
+  const { search } = useLocation();
+  return <Navigate to={`${REDIRECTS.goodsDetail}${search}`} replace />;
+}
+
+/** `/goods/detail/:goodid` names the same product in the path. */
+function GoodsDetailById() {
+  const { goodid = '' } = useParams();
+  return <Navigate to={`${REDIRECTS.goodsDetail}?id=${encodeURIComponent(goodid)}`} replace />;
+}
+
+function routeObject(entry: RouteEntry): RouteObject {
+  const Page = entry.page ? lazyPage(entry.page) : AppOnlyPage;
+  const handle: RouteHandle = { title: entry.title, keepAlive: Boolean(entry.keepAlive) };
+  return {
+    id: entry.path,
+    path: entry.path,
+    handle,
+    element: entry.auth ? (
+      <RequireLogin>
+        <Page />
+      </RequireLogin>
+    ) : (
+      <Page />
+    ),
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to={REDIRECTS.root} replace /> },
+    { path: REDIRECTS.legacyGoodsDetail, element: <LegacyGoodsDetail />, handle: { title: '商品详情', keepAlive: false } },
+    ...ROUTE_TABLE.map(routeObject),
+    { path: `${REDIRECTS.legacyGoodsDetail}/:goodid`, element: <GoodsDetailById />, handle: { title: '商品详情', keepAlive: false } },
+    { path: '*', element: <NotFoundPage />, handle: { title: '页面不存在', keepAlive: false } },
+  ];
+}

@@ -1,0 +1,34 @@
+import type { RouteEntry } from './types';
+
+/** The mall's screens (mall-spec §2). Screens not built yet fall back to the "open in the app" page. */
+export const MALL_ROUTES: RouteEntry[] = [
+  { path: '/mall/portal', title: '公主购商城', keepAlive: true },
+  { path: '/mall/category', title: '分类', keepAlive: true },
+  { path: '/mall/category/detail', title: '商品列表' },
+  { path: '/mall/mine', title: '我的' },
+  { path: '/mall/goods-detail', title: '商品详情' },
+  { path: '/mall/shop-detail', title: '店铺' },
+  { path: '/mall/shop-contact', title: '联系店主', auth: true },
+  { path: '/mall/collect', title: '我的收藏', auth: true },
+  { path: '/mall/order/list', title: '我的订单', auth: true, keepAlive: true },
+  { path: '/mall/order/detail', title: '订单详情', auth: true },
+  { path: '/mall/confirm', title: '确认订单', auth: true },
+  { path: '/mall/pay-success', title: '支付成功', auth: true },
+  { path: '/mall/address/list', title: '收货地址', auth: true },
+  { path: '/mall/address/add', title: '新增收货地址', auth: true },
+  { path: '/mall/login', title: '登录', page: () => import('../../features/auth/LoginPage') },
+  { path: '/mall/login/code', title: '输入验证码', page: () => import('../../features/auth/LoginCodePage') },
+  { path: '/mall/setting', title: '设置', auth: true },
+  { path: '/mall/setting/privacy', title: '隐私政策' },
+  { path: '/mall/setting/help', title: '帮助中心' },
+  { path: '/mall/setting/agreement', title: '用户协议' },
+  { path: '/certificate-info', title: '证照信息' },
+  { path: '/mall/after-sales/list', title: '退款/售后', auth: true },
+  { path: '/mall/packages/logistics', title: '物流信息', auth: true },
+  { path: '/mall/packages/logistics/detail', title: '物流详情', auth: true },
+  { path: '/share/goods/:goodid', title: '商品详情' },
+  { path: '/active/component-active', title: '活动' },
+];
+
+/** The route name the spec gives the confirm page. */
+export const ROUTE_NAMES = { mallConfirm: '/mall/confirm' } as const;

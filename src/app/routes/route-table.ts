@@ -1,0 +1,22 @@
+import { APP_ONLY_ROUTES } from './app-only-routes';
+import { MALL_ROUTES } from './mall-routes';
+import type { RouteEntry } from './types';
+
+const downloadPage = () => import('../../features/platform/DownloadPage');
+
+/** Every route of platform-spec §2 and mall-spec §2, in one table. */
+export const ROUTE_TABLE: RouteEntry[] = [
+  ...MALL_ROUTES,
+  { path: '/gzj/download', title: '下载公主购APP', page: downloadPage },
+  { path: '/download', title: '下载公主购APP', page: downloadPage },
+  { path: '/download/App', title: '下载公主购APP', page: downloadPage },
+  { path: '/download/download-page', title: '下载公主购APP', page: downloadPage },
+  ...APP_ONLY_ROUTES.map(([path, title]) => ({ path, title })),
+];
+
+/** Redirects of platform-spec §2: the root, and the old goods link that carries its id in the query. */
+export const REDIRECTS = {
+  root: '/member/become',
+  legacyGoodsDetail: '/goods/detail',
+  goodsDetail: '/mall/goods-detail',
+} as const;

@@ -1,0 +1,87 @@
+import { AD_TARGET_KINDS, NAV_TYPES, type ActionInput, type AdTarget, type AdTargetKind, type NavTarget, type Resolution, type TargetRoutes } from './types';
+import { isSafeHttpUrl, looksLikeUrl } from './url';
+
+const REFUSED_SCHEME = '不支持打开该链接';
+const UNSUPPORTED = '暂不支持该跳转';
+const MISSING_ID = '链接参数缺失';
+
+/** Kinds whose screen needs an id; the others (home, all, integral, coupon list) stand alone. */
+const NEEDS_ID = new Set<AdTargetKind>(['product', 'seller', 'category', 'group_buy', 'open_event']);
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+function resolveUrl(url: string): Resolution {
+  if (isSafeHttpUrl(url)) return { kind: 'external', url: url.trim() };
+  return { kind: 'refused', reason: REFUSED_SCHEME };
+}
+
+function isAdTarget(input: AdTarget | NavTarget): input is AdTarget {
+  return 'target' in input && input.target !== undefined && input.target !== null && input.target !== '';
+}
+
+function isKind(value: string): value is AdTargetKind {
+  return (AD_TARGET_KINDS as readonly string[]).includes(value);
+}
+
+function resolveAdTarget(input: AdTarget, routes: TargetRoutes): Resolution {
+  const target = text(input.target);
+  if (looksLikeUrl(target)) return resolveUrl(target);
+  if (!isKind(target)) {
+    const url = text(input.url);
+    return url ? resolveUrl(url) : { kind: 'refused', reason: UNSUPPORTED };
+  }
+  const id = text(input.target_id);
+  if (NEEDS_ID.has(target) && !id) return { kind: 'refused', reason: MISSING_ID };
+  const route = routes[target];
+  if (route) return { kind: 'route', path: route(id) };
+  return { kind: 'bridge', action: 'openAdTarget', payload: { ...input } };
+}
+
+function resolveNavTarget(input: NavTarget, routes: TargetRoutes): Resolution {
+  const content = text(input.content);
+  const type = Number(input.type);
+  const needsContent = type !== NAV_TYPES.category && type !== NAV_TYPES.coupon;
+  if (needsContent && !content && Object.values(NAV_TYPES).includes(type as never)) {
+    return { kind: 'refused', reason: MISSING_ID };
+  }
+  switch (type) {
+    case NAV_TYPES.seller:
+      return { kind: 'route', path: routes.seller(content) };
+    case NAV_TYPES.categoryDetail:
+      return { kind: 'route', path: routes.category(content) };
+    case NAV_TYPES.category:
+      return { kind: 'route', path: routes.categoryBrowser(content) };
+    case NAV_TYPES.goodsDetail:
+      return { kind: 'route', path: routes.product(content) };
+    case NAV_TYPES.coupon:
+      return { kind: 'route', path: routes.coupon(content) };
+    default:
+      return looksLikeUrl(content) ? resolveUrl(content) : { kind: 'refused', reason: UNSUPPORTED };
+  }
+}
+
+/**
+ * The action router's decision, as pure data: ad targets (platform-spec §7), navigation targets
+ * (mall-spec §9 numeric types) and plain links all go through here.
+ */
+export function resolveAction(input: ActionInput, routes: TargetRoutes): Resolution {
+  if (typeof input === 'string') {
+    const link = input.trim();
+    if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'route', path: link };
+    return looksLikeUrl(link) ? resolveUrl(link) : { kind: 'refused', reason: UNSUPPORTED };
+  }
+  if (isAdTarget(input)) return resolveAdTarget(input, routes);
+  if ('type' in input && input.type !== undefined && input.type !== null && input.type !== '') {
+    return resolveNavTarget(input as NavTarget, routes);
+  }
+  const url = text((input as AdTarget).url);
+  return url ? resolveUrl(url) : { kind: 'refused', reason: UNSUPPORTED };
+}
+
+/** The outside link an ad target points at, if any (used by the home filter). */
+export function linkOf(input: AdTarget): string | null {
+  const target = text(input.target);
+  if (looksLikeUrl(target)) return target;
+  const url = text(input.url);
+  return url && looksLikeUrl(url) ? url : null;
+}

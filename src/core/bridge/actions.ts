@@ -1,0 +1,48 @@
+/**
+ * The native app's actions (platform-spec §7), named in camelCase as the app registers its
+ * WebViewJavascriptBridge handlers (CONTRACT §4).
+ */
+export const BRIDGE_ACTIONS = [
+  'openAdTarget',
+  'login',
+  'shareGoods',
+  'openGoodsDetail',
+  'getDeviceInfo',
+  'goBack',
+  'saveImage',
+  'openCoupon',
+  'openUrl',
+  'openMemberCenter',
+  'openOrderDetail',
+  'callPhone',
+  'shareGift',
+  'contactService',
+  'getAppInfo',
+  'scanCode',
+  'openShop',
+  'openGrowth',
+  'showPopup',
+  'setNavigationBar',
+  'openAgencyApply',
+  'openAgencyCert',
+  'openAgencyPortal',
+  'shareAgencyInvite',
+  'addNavItem',
+  'removeNavItem',
+  'openAssist',
+  'payDeposit',
+] as const;
+
+export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
+
+export type BridgePayload = Record<string, unknown>;
+
+/** What an adapter answers: either the handler's result, or why it could not be done here. */
+export type BridgeOutcome = { ok: true; data: unknown } | { ok: false; message: string };
+
+export interface BridgeAdapter {
+  perform(action: BridgeAction, payload: BridgePayload): Promise<BridgeOutcome>;
+}
+
+export const NEED_APP_MESSAGE = '请在公主购APP中使用该功能';
+export const MOVE_TO_APP_MESSAGE = '请移驾到app操作';

@@ -1,0 +1,40 @@
+import { config } from '../config';
+import { toast } from '../feedback';
+import type { BridgeAction, BridgeAdapter, BridgeOutcome, BridgePayload } from './actions';
+import { detectEnvironment, type Environment } from './environment';
+import { createMiniProgramAdapter } from './miniprogram';
+import { createNativeAdapter } from './native';
+import { createWebAdapter } from './web';
+
+export * from './actions';
+export * from './environment';
+export { requestWechatPay, payResultOf, type BrandWcPayRequest, type PayResult } from './wechat-pay';
+export { configureJsSdk, setShareContent, urlToSign, type JsSdkSignature, type ShareContent } from './wechat';
+
+interface WxjsWindow {
+  __wxjs_environment?: string;
+}
+
+export const environment: Environment = detectEnvironment(
+  { userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & WxjsWindow).__wxjs_environment },
+  config.appUaMarker,
+);
+
+function adapterFor(env: Environment): BridgeAdapter {
+  if (env === 'app') return createNativeAdapter();
+  if (env === 'miniprogram') return createMiniProgramAdapter();
+  return createWebAdapter();
+}
+
+const adapter = adapterFor(environment);
+
+/** Performs a platform action here; what cannot be done is told to the shopper unless `quiet`. */
+export async function callBridge(
+  action: BridgeAction,
+  payload: BridgePayload = {},
+  options: { quiet?: boolean } = {},
+): Promise<BridgeOutcome> {
+  const outcome = await adapter.perform(action, payload);
+  if (!outcome.ok && !options.quiet) toast(outcome.message);
+  return outcome;
+}

@@ -1,0 +1,38 @@
+import { NEED_APP_MESSAGE, type BridgeAdapter } from './actions';
+import { goBack, loginPathFor, navigate } from '../navigation';
+import { isSafeHttpUrl } from '../actions/url';
+
+/**
+ * The plain browser and WeChat's browser: the few actions a web page can do itself are done here,
+ * everything that needs the native app degrades to a clear message.
+ */
+export function createWebAdapter(win: Window = window): BridgeAdapter {
+  return {
+    async perform(action, payload) {
+      switch (action) {
+        case 'login':
+          navigate(loginPathFor());
+          return { ok: true, data: null };
+        case 'goBack':
+          goBack();
+          return { ok: true, data: null };
+        case 'openUrl': {
+          const url = String(payload.url ?? '');
+          if (!isSafeHttpUrl(url)) return { ok: false, message: '不支持打开该链接' };
+          win.location.assign(url);
+          return { ok: true, data: null };
+        }
+        case 'callPhone': {
+          const phone = String(payload.phone ?? '').replace(/[^\d+-]/g, '');
+          if (!phone) return { ok: false, message: '暂无可拨打的电话' };
+          win.location.href = `tel:${phone}`;
+          return { ok: true, data: null };
+        }
+        case 'getDeviceInfo':
+          return { ok: true, data: {} };
+        default:
+          return { ok: false, message: NEED_APP_MESSAGE };
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** Build-time configuration (CONTRACT §1). Read once; everything else imports from here. */
+export interface RuntimeConfig {
+  apiBase: string;
+  signSecret: string;
+  productHosts: string[];
+  appUaMarker: string;
+  wxAppId: string;
+}
+
+function list(value: string | undefined, fallback: string): string[] {
+  return (value || fallback)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const config: RuntimeConfig = {
+  apiBase: import.meta.env.VITE_API_BASE ?? '',
+  signSecret: import.meta.env.VITE_SIGN_SECRET || 'dev-secret',
+  productHosts: list(import.meta.env.VITE_PRODUCT_HOSTS, 'm.example-mall.test,www.example-mall.test'),
+  appUaMarker: import.meta.env.VITE_APP_UA_MARKER || 'GZGApp',
+  wxAppId: import.meta.env.VITE_WX_APPID || 'wx0000000000000000',
+};

@@ -1,0 +1,1 @@
+export { toast, toastSuccess } from './toast';

@@ -1,0 +1,246 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createServerClock } from './clock';
+import { createHttpClient, type ClientDeps } from './client';
+import { isApiError } from './errors';
+import { DUPLICATE_MESSAGE, STATUS_MESSAGES } from './messages';
+import { sign } from './sign';
+
+interface Sent {
+  method: string;
+  url: string;
+  params: Record<string, string | number | boolean>;
+  body: Record<string, unknown> | undefined;
+  headers: Record<string, unknown>;
+}
+
+type Reply = { status?: number; body: unknown } | Error;
+
+/** A transport that records what was sent and answers from a script, like a server would. */
+function fakeServer(answer: (sent: Sent) => Reply | Promise<Reply>) {
+  const sent: Sent[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const entry: Sent = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params as Sent['params'],
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
+      headers: AxiosHeaders.from(config.headers).toJSON(),
+    };
+    sent.push(entry);
+    const reply = await answer(entry);
+    if (reply instanceof Error) throw reply;
+    const status = reply.status ?? 200;
+    const response = {
+      data: typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body),
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+    };
+    if (status >= 300) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    return response;
+  };
+  return { adapter, sent, apiCalls: () => sent.filter((entry) => entry.url !== '/v1/config/get') };
+}
+
+const SERVER_TS = 1_800_000_000;
+
+function setup(answer: (sent: Sent) => Reply | Promise<Reply>, overrides: Partial<ClientDeps> = {}) {
+  const server = fakeServer((entry) =>
+    entry.url === '/v1/config/get' ? { body: { code: 0, msg: '', data: { ts: SERVER_TS } } } : answer(entry),
+  );
+  const notify = vi.fn<(message: string) => void>();
+  const onUnauthorized = vi.fn();
+  let token: string | null = 'tok-1';
+  const local = 1_700_000_000_000; // local clock is 100,000,000 s behind the server
+  const deps: ClientDeps = {
+    baseURL: '',
+    secret: 'dev-secret',
+    clock: createServerClock(() => local),
+    getToken: () => token,
+    getDeviceId: () => 'dev-9',
+    onUnauthorized: () => {
+      token = null;
+      onUnauthorized();
+    },
+    notify,
+    adapter: server.adapter,
+    ...overrides,
+  };
+  return { http: createHttpClient(deps), server, notify, onUnauthorized, tokenNow: () => token };
+}
+
+const ok = (data: unknown) => ({ body: { code: 0, msg: 'ok', data } });
+
+describe('query, signature, token and clock', () => {
+  it('adds platform, offset-corrected timestamp, device id and a valid sign; x-token on /v1 paths', async () => {
+    const { http, server } = setup(() => ok({ a: 1 }));
+    await expect(http.get('/v1/category/detail', { top_cid: 3, cid: '', empty: null })).resolves.toEqual({ a: 1 });
+    const [call] = server.apiCalls();
+    expect(call?.params).toMatchObject({ platform: 'h5', timestamp: SERVER_TS, device_id: 'dev-9', top_cid: 3 });
+    expect(call?.params).not.toHaveProperty('cid');
+    expect(call?.params).not.toHaveProperty('token');
+    expect(call?.headers['x-token']).toBe('tok-1');
+    const { sign: sent, ...rest } = call!.params;
+    expect(sent).toBe(sign(rest, 'dev-secret'));
+  });
+
+  it('puts the token in the signed query on old-style /1 paths, not in a header', async () => {
+    const { http, server } = setup(() => ok(null));
+    await http.post('/1/order/receiver_order', { id: 12 });
+    const [call] = server.apiCalls();
+    expect(call?.params.token).toBe('tok-1');
+    expect(call?.headers['x-token']).toBeUndefined();
+    const { sign: sent, ...rest } = call!.params;
+    expect(sent).toBe(sign({ ...rest, id: 12 }, 'dev-secret'));
+  });
+
+  it('signs object-valued body fields as JSON text', async () => {
+    const { http, server } = setup(() => ok(null));
+    await http.post('/v1/trade/order/confirm', { buy_product: { 1001: 2 }, buy_type: 2, remark: '' });
+    const [call] = server.apiCalls();
+    const { sign: sent, ...rest } = call!.params;
+    expect(sent).toBe(sign({ ...rest, buy_product: { 1001: 2 }, buy_type: 2 }, 'dev-secret'));
+  });
+
+  it('learns the offset once and resyncs then retries once on an expired timestamp (10002)', async () => {
+    let expired = true;
+    const { http, server, notify } = setup(() => {
+      if (expired) {
+        expired = false;
+        return { body: { code: 10002, msg: '请求已过期，请校准时间' } };
+      }
+      return ok('fine');
+    });
+    await expect(http.get('/v1/index/get')).resolves.toBe('fine');
+    expect(server.sent.filter((entry) => entry.url === '/v1/config/get')).toHaveLength(2);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('envelope codes (mall-spec §8)', () => {
+  it('no code: the raw body is returned', async () => {
+    const { http } = setup(() => ({ body: { list: [1] } }));
+    await expect(http.get('/v1/x')).resolves.toEqual({ list: [1] });
+  });
+
+  it.each([0, 30000])('code %i: data is returned', async (code) => {
+    const { http, notify } = setup(() => ({ body: { code, msg: '', data: { id: 7 } } }));
+    await expect(http.get('/v1/x')).resolves.toEqual({ id: 7 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('code 130210: the whole body is returned', async () => {
+    const body = { code: 130210, msg: 'partial', data: { n: 1 } };
+    const { http } = setup(() => ({ body }));
+    await expect(http.get('/v1/x')).resolves.toEqual(body);
+  });
+
+  it('code 22002: rejects without a toast', async () => {
+    const { http, notify } = setup(() => ({ body: { code: 22002, msg: 'boom' } }));
+    await expect(http.get('/v1/x')).rejects.toMatchObject({ kind: 'thrown', code: 22002, message: 'boom' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('code 2: token removed, login asked for, call rejects', async () => {
+    const { http, onUnauthorized, tokenNow } = setup(() => ({ body: { code: 2, msg: '请先登录' } }));
+    await expect(http.get('/v1/trade/order/buyer/list')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(tokenNow()).toBeNull();
+  });
+
+  it.each([130100, 130107, 130114, 130701, 130900, 160001, 160002, 200000])(
+    'ignore-list code %i: rejects without a toast',
+    async (code) => {
+      const { http, notify } = setup(() => ({ body: { code, msg: 'quiet' } }));
+      await expect(http.get('/v1/x')).rejects.toMatchObject({ code, shown: false });
+      expect(notify).not.toHaveBeenCalled();
+    },
+  );
+
+  it('any other code: toasts msg and rejects', async () => {
+    const { http, notify } = setup(() => ({ body: { code: 40001, msg: '库存不足' } }));
+    await expect(http.post('/v1/trade/order/create', {})).rejects.toMatchObject({ code: 40001, shown: true });
+    expect(notify).toHaveBeenCalledWith('库存不足');
+  });
+
+  it('silent calls reject without a toast', async () => {
+    const { http, notify } = setup(() => ({ body: { code: 40001, msg: '库存不足' } }));
+    await expect(http.get('/v1/x', {}, { silent: true })).rejects.toMatchObject({ shown: false });
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('transport failures', () => {
+  it.each(Object.entries(STATUS_MESSAGES))('HTTP %s shows %s', async (status, message) => {
+    const { http, notify } = setup(() => ({ status: Number(status), body: 'error page' }));
+    await expect(http.get('/v1/x')).rejects.toMatchObject({ kind: 'transport', code: Number(status) });
+    expect(notify).toHaveBeenCalledWith(message);
+  });
+
+  it('a timeout and a network failure each have their own message', async () => {
+    const timeout = setup((entry) => new AxiosError('timeout', AxiosError.ECONNABORTED, undefined, entry));
+    await expect(timeout.http.get('/v1/x')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(timeout.notify.mock.calls[0]?.[0]).toMatch(/超时/);
+    const offline = setup(() => new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    await expect(offline.http.get('/v1/x')).rejects.toMatchObject({ kind: 'network' });
+    expect(offline.notify.mock.calls[0]?.[0]).toMatch(/网络/);
+  });
+
+  it('a truncated JSON body is reported, not returned', async () => {
+    const { http, notify } = setup(() => ({ body: '{"code":0,"data":{"li' }));
+    await expect(http.get('/v1/x')).rejects.toMatchObject({ kind: 'malformed' });
+    expect(notify).toHaveBeenCalledOnce();
+  });
+});
+
+describe('duplicate requests', () => {
+  function slowServer() {
+    const releases: Array<() => void> = [];
+    const setupResult = setup(
+      () =>
+        new Promise<Reply>((resolve) => {
+          releases.push(() => resolve(ok('done')));
+        }),
+    );
+    return { ...setupResult, releaseAll: () => releases.splice(0).forEach((release) => release()) };
+  }
+
+  it('an identical request while the first is pending is cancelled with 数据请求中，请稍后', async () => {
+    const { http, notify, releaseAll, server } = slowServer();
+    const first = http.post('/v1/trade/order/create', { address_id: 1 });
+    const second = http.post('/v1/trade/order/create', { address_id: 1 });
+    await expect(second).rejects.toMatchObject({ kind: 'duplicate', message: DUPLICATE_MESSAGE });
+    expect(notify).toHaveBeenCalledWith(DUPLICATE_MESSAGE);
+    await vi.waitFor(() => expect(server.apiCalls()).toHaveLength(1));
+    releaseAll();
+    await expect(first).resolves.toBe('done');
+    // Once settled, the same request may go again.
+    const third = http.post('/v1/trade/order/create', { address_id: 1 });
+    await vi.waitFor(() => expect(server.apiCalls()).toHaveLength(2));
+    releaseAll();
+    await expect(third).resolves.toBe('done');
+  });
+
+  it('different parameters are not duplicates, and paged requests are exempt', async () => {
+    const { http, notify, releaseAll, server } = slowServer();
+    const calls = [
+      http.get('/v1/trade/order/buyer/list', { order_type: 1, page: 2, status: 5 }),
+      http.get('/v1/trade/order/buyer/list', { order_type: 1, page: 2, status: 5 }),
+      http.get('/v1/customer/address/get', { id: 1 }),
+      http.get('/v1/customer/address/get', { id: 2 }),
+    ];
+    await vi.waitFor(() => expect(server.apiCalls()).toHaveLength(4));
+    releaseAll();
+    const results = await Promise.allSettled(calls);
+    expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+it('ApiError is recognisable', async () => {
+  const { http } = setup(() => ({ body: { code: 40001, msg: 'x' } }));
+  const error = await http.get('/v1/x').catch((caught: unknown) => caught);
+  expect(isApiError(error)).toBe(true);
+});

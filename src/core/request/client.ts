@@ -1,0 +1,190 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { ServerClock } from './clock';
+import { requestKey, isPaged, InFlight } from './dedupe';
+import { EXPIRED_TIMESTAMP_CODE, readEnvelope } from './envelope';
+import { ApiError } from './errors';
+import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
+import { sign } from './sign';
+
+/** The call that answers the server time (`ts`); it is signed but exempt from the timestamp window. */
+export const CLOCK_PATH = '/v1/config/get';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+export type Body = Record<string, unknown>;
+
+export interface RequestOptions {
+  /** Reject without a toast (background calls the shopper did not ask for). */
+  silent?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ClientDeps {
+  baseURL: string;
+  secret: string;
+  clock: ServerClock;
+  getToken(): string | null;
+  getDeviceId(): string | null;
+  /** Envelope code 2: the token must go and the shopper must be asked to log in. */
+  onUnauthorized(): void;
+  notify(message: string): void;
+  /** Resolves once the session knows its token and device id (the native bridge may be slow). */
+  ready?(): Promise<void>;
+  timeoutMs?: number;
+  /** Tests swap the transport. */
+  adapter?: AxiosAdapter;
+}
+
+export interface HttpClient {
+  get<T>(path: string, params?: Query, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
+  /** Fetches `/v1/config/get` once (again when `force`), learns the clock offset, answers its data. */
+  syncClock(force?: boolean): Promise<unknown>;
+}
+
+type Method = 'GET' | 'POST';
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+function isOldStylePath(path: string): boolean {
+  return path.startsWith('/1/');
+}
+
+function withoutEmpty(query: Query): Record<string, string | number | boolean> {
+  const kept: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') kept[key] = value;
+  }
+  return kept;
+}
+
+function parseBody(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  if (text.trim() === '') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('malformed', MALFORMED_MESSAGE);
+  }
+}
+
+function transportError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.response) return new ApiError('transport', statusMessage(error.response.status), error.response.status);
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError('timeout', TIMEOUT_MESSAGE);
+    }
+  }
+  return new ApiError('network', NETWORK_MESSAGE);
+}
+
+export function createHttpClient(deps: ClientDeps): HttpClient {
+  const instance: AxiosInstance = axios.create({
+    baseURL: deps.baseURL,
+    timeout: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // Parse ourselves so a truncated body is told apart from a plain-text one.
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
+  const inFlight = new InFlight();
+  let clockSync: Promise<unknown> | null = null;
+  let clockSyncPending = false;
+
+  function fail(error: ApiError, options: RequestOptions): never {
+    const shouldShow = !options.silent && !error.shown && error.kind !== 'thrown' && error.kind !== 'unauthorized';
+    if (shouldShow) deps.notify(error.message);
+    throw shouldShow ? new ApiError(error.kind, error.message, error.code, true, error.body) : error;
+  }
+
+  async function send(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions) {
+    const token = deps.getToken();
+    const query: Query = {
+      ...params,
+      platform: 'h5',
+      timestamp: deps.clock.nowSeconds(),
+      device_id: deps.getDeviceId(),
+      token: isOldStylePath(path) && token ? token : undefined,
+    };
+    const signedQuery = withoutEmpty(query);
+    const signature = sign({ ...signedQuery, ...(body ?? {}) }, deps.secret);
+    const response = await instance.request<string>({
+      method,
+      url: path,
+      params: { ...signedQuery, sign: signature },
+      data: body,
+      headers: !isOldStylePath(path) && token ? { 'x-token': token } : {},
+      ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+    });
+    return readEnvelope(parseBody(response.data));
+  }
+
+  async function call<T>(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions, retried = false): Promise<T> {
+    let outcome;
+    try {
+      outcome = await send(method, path, params, body, options);
+    } catch (error) {
+      return fail(transportError(error), options);
+    }
+    switch (outcome.kind) {
+      case 'raw':
+      case 'data':
+      case 'whole':
+        return outcome.value as T;
+      case 'unauthorized':
+        deps.onUnauthorized();
+        return fail(new ApiError('unauthorized', outcome.msg || '请先登录', outcome.code), options);
+      case 'throw':
+        return fail(new ApiError('thrown', outcome.msg, outcome.code), options);
+      case 'silent':
+        return fail(new ApiError('business', outcome.msg, outcome.code), { ...options, silent: true });
+      case 'toast':
+        // A stale clock is the client's fault, not the shopper's: learn the time again and retry once.
+        if (outcome.code === EXPIRED_TIMESTAMP_CODE && !retried && path !== CLOCK_PATH) {
+          await syncClock(true).catch(() => undefined);
+          return call<T>(method, path, params, body, options, true);
+        }
+        return fail(new ApiError('business', outcome.msg, outcome.code), options);
+    }
+  }
+
+  async function request<T>(method: Method, path: string, params: Query = {}, body?: Body, options: RequestOptions = {}): Promise<T> {
+    const key = requestKey(method, path, params, body);
+    const exempt = isPaged(params, body);
+    if (!exempt && !inFlight.enter(key)) return fail(new ApiError('duplicate', DUPLICATE_MESSAGE), options);
+    try {
+      await deps.ready?.();
+      if (path !== CLOCK_PATH) await syncClock().catch(() => undefined);
+      return await call<T>(method, path, params, body, options);
+    } finally {
+      if (!exempt) inFlight.leave(key);
+    }
+  }
+
+  function syncClock(force = false): Promise<unknown> {
+    if (clockSync && (!force || clockSyncPending)) return clockSync;
+    clockSyncPending = true;
+    const attempt = request<{ ts?: unknown } | null>('GET', CLOCK_PATH, {}, undefined, { silent: true })
+      .then((data) => {
+        const ts = Number(data?.ts);
+        if (Number.isFinite(ts)) deps.clock.learn(ts);
+        return data;
+      })
+      .finally(() => {
+        clockSyncPending = false;
+      });
+    // A failed sync must not poison every later call: the next one tries again.
+    attempt.catch(() => {
+      if (clockSync === attempt) clockSync = null;
+    });
+    clockSync = attempt;
+    return attempt;
+  }
+
+  return {
+    get: (path, params, options) => request('GET', path, params, undefined, options),
+    post: (path, body, options) => request('POST', path, {}, body ?? {}, options),
+    syncClock,
+  };
+}

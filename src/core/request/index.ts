@@ -1,0 +1,31 @@
+import { config } from '../config';
+import { toast } from '../feedback';
+import { requestLogin, session } from '../session';
+import { serverClock } from './clock';
+import { createHttpClient } from './client';
+
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { serverClock, type ServerClock } from './clock';
+export { CLOCK_PATH, createHttpClient, type HttpClient, type Query, type Body, type RequestOptions } from './client';
+
+let sessionReady: Promise<void> = Promise.resolve();
+
+/** Calls wait for this before they go, so the first ones already carry the app's token. */
+export function waitForSession(ready: Promise<void>): void {
+  sessionReady = ready.catch(() => undefined);
+}
+
+/** The one request layer every call of the app goes through. */
+export const http = createHttpClient({
+  baseURL: config.apiBase,
+  secret: config.signSecret,
+  clock: serverClock,
+  getToken: session.token,
+  getDeviceId: session.deviceId,
+  onUnauthorized: () => {
+    session.get().setToken(null);
+    void requestLogin();
+  },
+  notify: toast,
+  ready: () => sessionReady,
+});

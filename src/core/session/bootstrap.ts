@@ -1,0 +1,37 @@
+import { callBridge, type Environment } from '../bridge';
+import { useSession } from './store';
+
+interface DeviceInfo {
+  device_id?: unknown;
+  token?: unknown;
+}
+
+const asText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * Decides the token and device id at start-up (platform-spec §9): the URL query first (the mini
+ * program passes them), then the native app, otherwise what this tab stored. A token read from the
+ * URL is removed from the address bar so it is not shared or logged further.
+ */
+export async function bootstrapSession(env: Environment, win: Window = window): Promise<void> {
+  const url = new URL(win.location.href);
+  const queryToken = asText(url.searchParams.get('token'));
+  const queryDevice = asText(url.searchParams.get('device_id'));
+  if (queryToken || url.searchParams.has('token')) {
+    url.searchParams.delete('token');
+    win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+  }
+
+  let appInfo: DeviceInfo = {};
+  if (env === 'app' && (!queryToken || !queryDevice)) {
+    const outcome = await callBridge('getDeviceInfo', {}, { quiet: true });
+    if (outcome.ok && typeof outcome.data === 'object' && outcome.data) appInfo = outcome.data as DeviceInfo;
+  }
+
+  useSession.getState().update((draft) => {
+    const token = queryToken ?? asText(appInfo.token);
+    if (token) draft.token = token;
+    const deviceId = queryDevice ?? asText(appInfo.device_id);
+    if (deviceId) draft.deviceId = deviceId;
+  });
+}

@@ -1,0 +1,3 @@
+export * from './store';
+export { bootstrapSession } from './bootstrap';
+export { requestLogin, endSession } from './login';

@@ -1,0 +1,22 @@
+import { callBridge } from '../bridge';
+import { corePaths, currentLocation, navigate } from '../navigation';
+import { useSession } from './store';
+
+/**
+ * Asks the shopper to log in wherever the page runs: the app's login action, the mini program's
+ * login page, or our own login screen (which brings them back here).
+ */
+export async function requestLogin(): Promise<void> {
+  if (currentLocation().startsWith(corePaths().login)) return;
+  const outcome = await callBridge('login', {}, { quiet: true });
+  if (outcome.ok && typeof outcome.data === 'object' && outcome.data) {
+    const token = (outcome.data as { token?: unknown }).token;
+    if (typeof token === 'string' && token) useSession.getState().setToken(token);
+  }
+}
+
+/** Logout (mall-spec §4): credentials and user info cleared, then home. */
+export function endSession(): void {
+  useSession.getState().clearCredentials();
+  navigate(corePaths().home, { replace: true });
+}

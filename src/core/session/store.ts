@@ -1,0 +1,106 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { immer } from 'zustand/middleware/immer';
+
+/** The profile as far as the core cares; screens read the rest of the customer record. */
+export interface SessionUser {
+  customer_id?: number;
+  nick_name?: string;
+  headimgurl?: string;
+  [field: string]: unknown;
+}
+
+export interface InviteInfo {
+  sh_avatar: string;
+  sh_invite_code: string;
+  sh_nick_name: string;
+}
+
+export interface VoteReportInfo {
+  mobile: string;
+  vote_activity_id: string | number;
+  vote_candidate_id: string | number;
+  absolute_images: string[];
+  relative_images: string[];
+}
+
+/** Session state of platform-spec §3, plus the credentials platform-spec §9 keeps beside it. */
+export interface SessionState {
+  token: string | null;
+  deviceId: string | null;
+  openId: string | null;
+  systemConfig: Record<string, unknown> | null;
+  userInfo: SessionUser | null;
+  loading: boolean;
+  isOpenVip: string;
+  inviteInfo: InviteInfo | null;
+  orderLotteryRule: unknown;
+  giveGiftsRule: unknown;
+  scanRule: unknown;
+  isAbleSensors: boolean;
+  voteReportInfo: VoteReportInfo | null;
+  promotionResults: { code_type?: string | number } | null;
+  orderInfo: { address: unknown };
+  buyData: unknown;
+}
+
+export interface SessionActions {
+  update(recipe: (draft: SessionState) => void): void;
+  setToken(token: string | null): void;
+  /** Logout (mall-spec §4): token and open id gone, user info emptied. */
+  clearCredentials(): void;
+}
+
+export const initialSession: SessionState = {
+  token: null,
+  deviceId: null,
+  openId: null,
+  systemConfig: null,
+  userInfo: null,
+  loading: false,
+  isOpenVip: '0',
+  inviteInfo: null,
+  orderLotteryRule: null,
+  giveGiftsRule: null,
+  scanRule: null,
+  isAbleSensors: false,
+  voteReportInfo: null,
+  promotionResults: null,
+  orderInfo: { address: null },
+  buyData: null,
+};
+
+export const SESSION_STORAGE_KEY = 'h5-session';
+
+export const useSession = create<SessionState & SessionActions>()(
+  persist(
+    immer((set) => ({
+      ...initialSession,
+      update: (recipe) => set(recipe),
+      setToken: (token) =>
+        set((draft) => {
+          draft.token = token;
+        }),
+      clearCredentials: () =>
+        set((draft) => {
+          draft.token = null;
+          draft.openId = null;
+          draft.userInfo = null;
+        }),
+    })),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      // `loading` describes this page view only; everything else survives a reload of the tab.
+      partialize: ({ update: _update, setToken: _setToken, clearCredentials: _clear, loading: _loading, ...saved }) => saved,
+      // Merge over the defaults so fields added in a later release get their initial values.
+      merge: (saved, current) => ({ ...current, ...(saved as Partial<SessionState>) }),
+    },
+  ),
+);
+
+export const session = {
+  get: () => useSession.getState(),
+  token: () => useSession.getState().token,
+  deviceId: () => useSession.getState().deviceId,
+};

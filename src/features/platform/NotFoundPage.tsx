@@ -1,0 +1,26 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { corePaths } from '../../core/navigation';
+import styles from './Notice.module.css';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.page}>
+      <div className={styles.badge} aria-hidden="true">
+        ?
+      </div>
+      <h1 className={styles.title}>页面不存在</h1>
+      <p className={styles.text}>您访问的页面不存在或已下线，请检查链接是否正确。</p>
+      <p className={styles.path}>{pathname}</p>
+      <div className={styles.actions}>
+        <Link className={styles.primary} to={corePaths().home}>
+          回到商城首页
+        </Link>
+        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+          返回上一页
+        </button>
+      </div>
+    </section>
+  );
+}

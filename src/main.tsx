@@ -1,0 +1,9 @@
+import './app/styles/global.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { bootstrap } from './app/bootstrap';
+
+bootstrap();
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App />);

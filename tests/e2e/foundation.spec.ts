@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughScreens } from './support/login';
+import { clearFaults, injectFault, requestsTo, setClockSkew } from './support/server';
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+  await setClockSkew(request, 0);
+});
+
+test.describe('routes and titles', () => {
+  test('the root goes to /member/become, an app-only screen with a way to the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/member\/become$/);
+    await expect(page).toHaveTitle('成为会员');
+    await expect(page.getByText('该功能请在公主购APP中使用')).toBeVisible();
+    await page.getByRole('link', { name: '下载公主购APP' }).click();
+    await expect(page).toHaveURL(/\/gzj\/download$/);
+    await expect(page).toHaveTitle('下载公主购APP');
+  });
+
+  test('every route table title reaches document.title', async ({ page }) => {
+    for (const [path, title] of [
+      ['/mall/login', '登录'],
+      ['/vote/rank-list', '排行榜'],
+      ['/use-guide/fi-16', '操作指引'],
+      ['/red-packet-full/game/12', '红包雨'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
+  test('old goods links go to the goods detail with their id', async ({ page }) => {
+    await page.goto('/goods/detail?id=1001');
+    await expect(page).toHaveURL(/\/mall\/goods-detail\?id=1001$/);
+    await page.goto('/goods/detail/1002');
+    await expect(page).toHaveURL(/\/mall\/goods-detail\?id=1002$/);
+  });
+
+  test('an unknown path shows a real not-found page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('页面不存在');
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+    await page.getByRole('link', { name: '回到商城首页' }).click();
+    await expect(page).toHaveURL(/\/mall\/portal$/);
+  });
+});
+
+test.describe('login guard', () => {
+  test('an anonymous visitor is sent to login and brought back after it', async ({ page, request }) => {
+    await page.goto('/mall/order/list?orderindex=1');
+    await expect(page).toHaveURL('/mall/login?redirect=%2Fmall%2Forder%2Flist%3Forderindex%3D1');
+    await loginThroughScreens(page);
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/mall\/order\/list\?orderindex=1$/);
+
+    // The server saw signed calls; the token travelled in x-token on /v1 paths.
+    const logins = await requestsTo(request, '/v1/customer/login/captcha_login');
+    expect(logins.at(-1)?.query).toMatchObject({ platform: 'h5' });
+    expect(logins.at(-1)?.query.sign).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('a redirect outside the app is never followed after login', async ({ page }) => {
+    await page.goto('/mall/login?redirect=%2F%2Fevil.example.com%2Fx');
+    await loginThroughScreens(page);
+    await expect(page).toHaveURL(/\/mall\/portal$/);
+  });
+});
+
+test.describe('request layer in the browser', () => {
+  test('a business error shows its msg in a toast, and the typed phone is kept', async ({ page, request }) => {
+    await injectFault(request, { path: '/v1/customer/sms_captcha_get', code: 40010, msg: '短信通道繁忙，请稍后再试' });
+    await page.goto('/mall/login');
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('短信通道繁忙，请稍后再试')).toBeVisible();
+    await expect(page).toHaveURL(/\/mall\/login$/);
+    await expect(page.getByLabel('手机号')).toHaveValue('13800138000');
+  });
+
+  test('a transport failure shows the status message of mall-spec §8', async ({ page, request }) => {
+    await injectFault(request, { path: '/v1/customer/sms_captcha_get', status: 503 });
+    await page.goto('/mall/login');
+    await page.getByLabel('手机号').fill('13900139000');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('服务不可用')).toBeVisible();
+  });
+
+  test('a second identical tap while the first call is pending shows 数据请求中，请稍后', async ({ page, request }) => {
+    await injectFault(request, { path: '/v1/customer/sms_captcha_get', delay_ms: 1500 });
+    const before = (await requestsTo(request, '/v1/customer/sms_captcha_get')).length;
+    await page.goto('/mall/login');
+    await page.getByLabel('手机号').fill('13700137000');
+    await page.getByRole('checkbox').check();
+    const send = page.getByRole('button', { name: /获取验证码|发送中/ });
+    await send.click();
+    await send.click();
+    await expect(page.getByText('数据请求中，请稍后')).toBeVisible();
+    await expect(page).toHaveURL(/\/mall\/login\/code/, { timeout: 10_000 });
+    expect(await requestsTo(request, '/v1/customer/sms_captcha_get')).toHaveLength(before + 1);
+  });
+
+  test('a server clock far from the phone clock is learnt, so signed calls still pass', async ({ page, request }) => {
+    await setClockSkew(request, 7200);
+    await page.goto('/mall/login');
+    await page.getByLabel('手机号').fill('13600136000');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page).toHaveURL(/\/mall\/login\/code/);
+    const [sent] = (await requestsTo(request, '/v1/customer/sms_captcha_get')).slice(-1);
+    const serverNow = Math.floor(Date.now() / 1000) + 7200;
+    expect(Math.abs(Number(sent?.query.timestamp) - serverNow)).toBeLessThan(60);
+  });
+});

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import pxtorem from 'postcss-pxtorem';
+import { defineConfig, type PluginOption } from 'vite';
+
+/** `npm run dev` mounts the embedded API in the dev server; a build never loads the server code. */
+async function devOnlyPlugins(command: 'serve' | 'build'): Promise<PluginOption[]> {
+  if (command !== 'serve') return [];
+  const { embeddedApi } = await import('./server/vite-plugin.ts');
+  return [embeddedApi({ wechatSim: false })];
+}
+
+export default defineConfig(async ({ command }) => ({
+  plugins: [react(), ...(await devOnlyPlugins(command))],
+  css: {
+    postcss: {
+      plugins: [
+        // The mall is drawn at 375 px wide; 1 rem = 37.5 px. The html rule sets the root size itself.
+        pxtorem({ rootValue: 37.5, propList: ['*'], selectorBlackList: ['html'], minPixelValue: 2 }),
+      ],
+    },
+  },
+  build: {
+    target: 'es2019',
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+  },
+}));

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // react-vant's package entry is CommonJS that trips Node's ESM loader; its ES build works.
+    alias: [{ find: /^react-vant$/, replacement: 'react-vant/es/index.js' }],
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    server: { deps: { inline: ['react-vant'] } },
+  },
+});
