@@ -1,4 +1,4 @@
-import { Toast } from 'react-vant/es/toast';
+import { Toast } from 'react-vant/es/toast/index.js';
 
 /** The one way anything in the app tells the shopper something briefly. */
 export function toast(message: string): void {

@@ -16,8 +16,8 @@ export interface LoggedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
-  body: unknown;
-  hasToken: boolean;
+  body: Record<string, unknown>;
+  headers: { x_token: boolean };
 }
 
 export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
@@ -31,8 +31,8 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
 
 export async function requestsTo(request: APIRequestContext, path: string): Promise<LoggedRequest[]> {
   const response = await request.get(`/__admin/requests?path=${encodeURIComponent(path)}`);
-  const body = (await response.json()) as { data?: LoggedRequest[] } | LoggedRequest[];
-  return Array.isArray(body) ? body : (body.data ?? []);
+  const body = (await response.json()) as { requests: LoggedRequest[] };
+  return body.requests;
 }
 
 export async function resetServer(request: APIRequestContext): Promise<void> {

@@ -1,0 +1,73 @@
+/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay). Only with --test-hooks. */
+import type { App, Deps } from '../context.ts';
+import { payTrade, shipOrder } from '../state/orders.ts';
+import type { Fault, Faults } from './faults.ts';
+import type { RequestLog } from './request-log.ts';
+
+async function jsonBody(req: Request): Promise<Record<string, unknown>> {
+  try {
+    const value: unknown = await req.json();
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: RequestLog): void {
+  app.post('/__admin/faults', async (c) => {
+    const raw: unknown = await c.req.json().catch(() => null);
+    const inputs = (Array.isArray(raw) ? raw : [raw]) as (Partial<Fault> | null)[];
+    if (!inputs.every((f) => f && typeof f.path === 'string')) return c.json({ error: 'path is required' }, 400);
+    const added = inputs.map((f) => faults.add(f as Partial<Fault> & { path: string }));
+    return c.json({ faults: added });
+  });
+  app.get('/__admin/faults', (c) => c.json({ faults: faults.all() }));
+  app.delete('/__admin/faults', (c) => {
+    faults.clear();
+    return c.json({ ok: true });
+  });
+
+  app.get('/__admin/requests', (c) => c.json({ requests: requests.find(c.req.query('path')) }));
+  app.delete('/__admin/requests', (c) => {
+    requests.clear();
+    return c.json({ ok: true });
+  });
+
+  app.post('/__admin/reset', (c) => {
+    deps.store.reset();
+    faults.clear();
+    requests.clear();
+    return c.json({ ok: true });
+  });
+
+  app.post('/__admin/clock', async (c) => {
+    const skew = Number((await jsonBody(c.req.raw)).skew);
+    if (!Number.isFinite(skew)) return c.json({ error: 'skew (seconds) is required' }, 400);
+    deps.clock.setSkew(skew);
+    return c.json({ skew, ts: deps.clock.now() });
+  });
+
+  app.post('/__admin/sms', async (c) => {
+    const mobile = String((await jsonBody(c.req.raw)).mobile ?? '');
+    const sms = deps.store.state.sms[mobile];
+    return sms ? c.json({ mobile, code: sms.code, sent_at: sms.sent_at }) : c.json({ error: 'no code sent to this number' }, 404);
+  });
+
+  /** Moves a paid order to "pending receipt" with a parcel, as if the seller shipped it. */
+  app.post('/__admin/ship', async (c) => {
+    const orderNo = String((await jsonBody(c.req.raw)).order_no ?? '');
+    const order = deps.store.state.orders.find((o) => o.order_no === orderNo);
+    if (!order || order.status !== 1) return c.json({ error: 'no pending-shipment order with that order_no' }, 404);
+    shipOrder(deps, order);
+    return c.json({ ok: true, status: order.status });
+  });
+
+  /** Marks a trade paid without the WeChat stand-in. */
+  app.post('/__admin/pay', async (c) => {
+    const tradeNo = String((await jsonBody(c.req.raw)).trade_no ?? '');
+    const trade = deps.store.state.trades.find((t) => t.trade_no === tradeNo);
+    if (!trade) return c.json({ error: 'no such trade' }, 404);
+    payTrade(deps, trade);
+    return c.json({ ok: true });
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * createApp: the one factory behind the CLI, the Vite dev-server plugin and the tests.
+ * Order for API paths: parse → request log → faults (test hooks) → verify → handlers
+ * (demo handlers, or the record/replay proxy).
+ */
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { Faults, faultMiddleware } from './admin/faults.ts';
+import { RequestLog, logRequests } from './admin/request-log.ts';
+import { registerAdmin } from './admin/routes.ts';
+import { loadCatalog } from './catalog.ts';
+import { Clock } from './clock.ts';
+import type { App, Deps, Env } from './context.ts';
+import { ApiError, CODE, fail } from './envelope.ts';
+import { isApiPath, parseParams, verifyRequest } from './middleware/verify.ts';
+import { resolveOptions, type ServerOptions } from './options.ts';
+import { recorder, replayer } from './proxy/record-replay.ts';
+import { registerAddress } from './routes/address.ts';
+import { registerCatalog } from './routes/catalog.ts';
+import { registerCustomer } from './routes/customer.ts';
+import { registerMissions } from './routes/missions.ts';
+import { registerOrders } from './routes/orders.ts';
+import { registerPlatform } from './routes/platform.ts';
+import { registerTrade } from './routes/trade.ts';
+import { registerSim } from './sim/routes.ts';
+import { registerSpa } from './spa.ts';
+import { sweepExpired } from './state/orders.ts';
+import { StateStore } from './state/store.ts';
+import { registerImages } from './static/images.ts';
+import { registerStaticPages } from './static/pages.ts';
+
+export interface CreatedApp {
+  app: App;
+  options: ServerOptions;
+  deps: Deps;
+  faults: Faults;
+  requests: RequestLog;
+  /** Writes pending state now (call before exit). */
+  close(): void;
+}
+
+const API_PATTERNS = ['/v1/*', '/1/*'];
+
+export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
+  const options = resolveOptions(partial);
+  const clock = new Clock(options.clockSkew, options.now);
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const store = new StateStore(options.dataDir, join(options.demoDir, 'seed-state.json'), () => clock.now(), options.reset, options.persistDebounceMs);
+  const deps: Deps = { options, catalog: loadCatalog(options.demoDir), store, clock, log };
+  const faults = new Faults();
+  const requests = new RequestLog();
+  const app = new Hono<Env>();
+
+  app.use('*', compress());
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(fail(error.code, error.message));
+    log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    return c.json(fail(500, '服务器内部错误'), 500);
+  });
+  app.notFound((c) => (isApiPath(c.req.path) ? c.json(fail(404, '接口不存在'), 404) : c.text('Not Found', 404)));
+
+  for (const pattern of API_PATTERNS) {
+    if (options.logRequests && !options.quiet) {
+      app.use(pattern, async (c, next) => {
+        const started = Date.now();
+        await next();
+        log(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
+      });
+    }
+    app.use(pattern, parseParams(), logRequests(requests));
+    if (options.testHooks) app.use(pattern, faultMiddleware(faults));
+  }
+  if (options.testHooks) registerAdmin(app, deps, faults, requests);
+
+  if (options.mode === 'demo') {
+    for (const pattern of API_PATTERNS) {
+      app.use(pattern, verifyRequest(deps), async (_c, next) => {
+        sweepExpired(deps);
+        await next();
+      });
+    }
+    registerCatalog(app, deps);
+    registerCustomer(app, deps);
+    registerAddress(app, deps);
+    registerTrade(app, deps);
+    registerOrders(app, deps);
+    registerPlatform(app, deps);
+    registerMissions(app, deps);
+  } else {
+    const handler = options.mode === 'record' ? recorder(deps) : replayer(deps);
+    for (const pattern of API_PATTERNS) app.all(pattern, handler);
+  }
+
+  registerImages(app);
+  registerStaticPages(app);
+  if (options.wechatSim) registerSim(app, deps);
+  if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim);
+
+  return { app, options, deps, faults, requests, close: () => store.flush() };
+}
+
+export { CODE };

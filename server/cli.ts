@@ -1,0 +1,107 @@
+/**
+ * `tsx server/cli.ts [options]` — the embedded API server (and optionally a built SPA).
+ * Run with --help for the options.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { ServerMode } from './options.ts';
+
+const HELP = `Usage: tsx server/cli.ts [options]
+  --port <n>            port (env PORT, default 4173)
+  --host <addr>         bind address (default 0.0.0.0)
+  --serve <dir>         also serve a built SPA from <dir> (history-mode fallback)
+  --data-dir <dir>      state directory (default .data)
+  --reset               reseed state from fixtures/demo
+  --clock-skew <s>      run the server clock <s> seconds off real time
+  --secret <s>          signing secret (env SIGN_SECRET, default dev-secret)
+  --mode <m>            demo | record | replay (default demo)
+  --upstream <url>      record mode: the real API to proxy to
+  --fixtures <dir>      record writes / replay reads fixtures here (default fixtures/recorded)
+  --wechat-sim          serve and inject the WeChat stand-in (default on with --serve)
+  --no-wechat-sim       never inject it
+  --test-hooks          enable /__admin (faults, request log, reset, clock, sms)
+  --quiet               no log lines (requests, SMS codes)
+  --help`;
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '0.0.0.0' },
+      serve: { type: 'string' },
+      'data-dir': { type: 'string', default: '.data' },
+      reset: { type: 'boolean', default: false },
+      'clock-skew': { type: 'string', default: '0' },
+      secret: { type: 'string' },
+      mode: { type: 'string', default: 'demo' },
+      upstream: { type: 'string', default: '' },
+      fixtures: { type: 'string' },
+      'wechat-sim': { type: 'boolean' },
+      'no-wechat-sim': { type: 'boolean' },
+      'test-hooks': { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    allowPositionals: false,
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const mode = values.mode as ServerMode;
+  if (!['demo', 'record', 'replay'].includes(mode)) throw new Error(`--mode must be demo, record or replay (got ${values.mode})`);
+  const port = Number(values.port ?? process.env.PORT ?? 4173);
+  const skew = Number(values['clock-skew']);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('--port must be a port number');
+  if (!Number.isFinite(skew)) throw new Error('--clock-skew must be a number of seconds');
+  const serveDir = values.serve ? resolve(values.serve) : '';
+  const wechatSim = values['no-wechat-sim'] ? false : (values['wechat-sim'] ?? Boolean(serveDir));
+
+  const created = createApp({
+    dataDir: resolve(values['data-dir']),
+    reset: values.reset,
+    clockSkew: skew,
+    secret: values.secret ?? process.env.SIGN_SECRET ?? 'dev-secret',
+    mode,
+    upstream: values.upstream,
+    ...(values.fixtures ? { fixturesDir: resolve(values.fixtures) } : {}),
+    wechatSim,
+    testHooks: values['test-hooks'],
+    quiet: values.quiet,
+    logRequests: !values.quiet,
+    serveDir,
+  });
+
+  const server = serve({ fetch: created.app.fetch, port, hostname: values.host }, () => {
+    const extras = [
+      `mode ${mode}`,
+      serveDir ? `serving ${serveDir}` : 'API only',
+      wechatSim ? 'WeChat stand-in on' : '',
+      values['test-hooks'] ? '/__admin on' : '',
+      skew ? `clock skew ${skew}s` : '',
+    ].filter(Boolean);
+    console.log(`http://localhost:${port}/  (${extras.join(', ')})`);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    created.close();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('exit', () => created.close());
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error('Run with --help for the options.');
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+/** The `{ code, msg, data }` envelope and the error codes this server answers. */
+import type { Envelope } from '../src/api/types.ts';
+
+export const CODE = {
+  OK: 0,
+  NOT_LOGGED_IN: 2,
+  BAD_SIGN: 10001,
+  EXPIRED: 10002,
+  BAD_PARAM: 40000,
+  NOT_FOUND: 40004,
+  PAGE_NOT_FOUND: 40400,
+  STOCK: 40030,
+  LIMIT: 40031,
+  NO_ADDRESS: 40032,
+  NO_PAYMENT: 40033,
+  ORDER_STATE: 40034,
+  ALREADY_URGED: 40035,
+  SMS_TOO_OFTEN: 40020,
+  SMS_WRONG: 40021,
+  COUPON_SOLD_OUT: 40050,
+  UPLOAD_UNSUPPORTED: 40060,
+  NOT_RECORDED: 40499,
+  UPSTREAM: 50200,
+  /** In the client's ignore list: rejected without a toast. */
+  COUPON_RECEIVED: 130101,
+  ALREADY_SIGNED: 130102,
+} as const;
+
+export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: CODE.OK, msg, data };
+}
+
+export function fail(code: number, msg: string): Envelope<null> {
+  return { code, msg, data: null };
+}
+
+export const NOT_LOGGED_IN = fail(CODE.NOT_LOGGED_IN, '请先登录');
+
+/** Thrown by handlers; turned into an envelope (HTTP 200) by the app's error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

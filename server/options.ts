@@ -1,0 +1,63 @@
+/** Server options, shared by the CLI, the Vite plugin and tests. */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type ServerMode = 'demo' | 'record' | 'replay';
+
+export interface ServerOptions {
+  /** Where state.json lives. */
+  dataDir: string;
+  /** Reseed state from fixtures/demo instead of loading state.json. */
+  reset: boolean;
+  /** Seconds the server clock runs off real time. */
+  clockSkew: number;
+  /** Signing secret (CONTRACT §2). */
+  secret: string;
+  mode: ServerMode;
+  /** Record mode: the real back end to proxy to. */
+  upstream: string;
+  /** Record mode writes fixtures here; replay mode reads them. */
+  fixturesDir: string;
+  /** Serve the WeChat stand-in under /__sim and inject it into served index.html. */
+  wechatSim: boolean;
+  /** Enable /__admin (faults, request log, reset, clock, sms peek). */
+  testHooks: boolean;
+  /** No log lines at all (SMS codes, errors, request lines). */
+  quiet: boolean;
+  /** One log line per API call (the CLI turns it on unless --quiet). */
+  logRequests: boolean;
+  /** A built SPA to serve (history-mode fallback); empty = API only. */
+  serveDir: string;
+  /** Static catalogue (products, sellers, ...) and seed state. */
+  demoDir: string;
+  /** Component page documents: <id>.json (published) and <id>.draft.json. */
+  pagesDir: string;
+  /** Time source in ms (tests inject a fake). */
+  now: () => number;
+  /** State write debounce. */
+  persistDebounceMs: number;
+}
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOptions {
+  return {
+    dataDir: resolve(projectRoot, '.data'),
+    reset: false,
+    clockSkew: 0,
+    secret: 'dev-secret',
+    mode: 'demo',
+    upstream: '',
+    fixturesDir: resolve(projectRoot, 'fixtures/recorded'),
+    wechatSim: false,
+    testHooks: false,
+    quiet: false,
+    logRequests: false,
+    serveDir: '',
+    demoDir: resolve(projectRoot, 'fixtures/demo'),
+    pagesDir: resolve(projectRoot, 'fixtures/pages'),
+    now: Date.now,
+    persistDebounceMs: 100,
+    ...partial,
+  };
+}

@@ -1,0 +1,56 @@
+/** Serves a built SPA: hashed /assets with long caching, other files as-is, history-mode fallback. */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { App } from './context.ts';
+import { injectSimScript } from './sim/routes.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
+  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json', '.mp4': 'video/mp4',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = normalize(join(root, decoded));
+  if (file !== root && !file.startsWith(root + sep)) return undefined;
+  try {
+    return (await stat(file)).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerSpa(app: App, dir: string, wechatSim: boolean): void {
+  const root = resolve(dir);
+  const indexHtml = async (): Promise<string> => {
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    return wechatSim ? injectSimScript(html) : html;
+  };
+
+  app.get('*', async (c) => {
+    const path = c.req.path;
+    const file = path === '/' || path === '/index.html' ? undefined : await fileAt(root, path);
+    if (file) {
+      const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const cache = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      return c.body(await readFile(file), 200, { 'content-type': type, 'cache-control': cache });
+    }
+    // A missing hashed asset must not turn into index.html (the browser would run HTML as JS).
+    if (path.startsWith('/assets/')) return c.text('Not Found', 404);
+    try {
+      return c.body(await indexHtml(), 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+    } catch {
+      return c.text(`No index.html in ${root}: run npm run build first`, 404);
+    }
+  });
+}
