@@ -1,10 +1,13 @@
 import { registerTargetRoutes } from '../core/actions';
-import { environment } from '../core/bridge';
+import { environment, prepareJsSdk } from '../core/bridge';
 import { registerCorePaths } from '../core/navigation';
+import { getWeixinJsSdkConfig } from '../api/auth';
 import { getSystemConfig } from '../api/system';
 import { waitForSession } from '../core/request';
 import { bootstrapSession, useSession } from '../core/session';
 import { CORE_PATHS, TARGET_ROUTES } from './links';
+
+const WECHAT_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'];
 
 /** Everything that must be known before the first screen asks the server for anything. */
 export function bootstrap(): void {
@@ -20,4 +23,8 @@ export function bootstrap(): void {
       });
     })
     .catch(() => undefined);
+  if (environment === 'wechat') {
+    // Share cards need the JS-SDK; a failure only means WeChat's default share card.
+    void prepareJsSdk((now_url) => getWeixinJsSdkConfig({ now_url }, { silent: true }), WECHAT_JS_APIS);
+  }
 }

@@ -9,7 +9,7 @@ import { createWebAdapter } from './web';
 export * from './actions';
 export * from './environment';
 export { requestWechatPay, payResultOf, type BrandWcPayRequest, type PayResult } from './wechat-pay';
-export { configureJsSdk, setShareContent, urlToSign, type JsSdkSignature, type ShareContent } from './wechat';
+export { prepareJsSdk, setShareContent, urlToSign, type JsSdkSignature, type ShareContent } from './wechat';
 
 interface WxjsWindow {
   __wxjs_environment?: string;

@@ -18,7 +18,22 @@ export function urlToSign(userAgent: string = navigator.userAgent): string {
   return isIos(userAgent) ? landingUrl : window.location.href.split('#')[0] ?? '';
 }
 
-export async function configureJsSdk(signature: JsSdkSignature, jsApiList: string[]): Promise<boolean> {
+/**
+ * Signs and configures the JS-SDK for this page: `fetchSignature` asks the server to sign the URL
+ * (the app passes its API call, so the core stays free of endpoints).
+ */
+export async function prepareJsSdk(
+  fetchSignature: (url: string) => Promise<JsSdkSignature>,
+  jsApiList: string[],
+): Promise<boolean> {
+  try {
+    return await configureJsSdk(await fetchSignature(urlToSign()), jsApiList);
+  } catch {
+    return false;
+  }
+}
+
+async function configureJsSdk(signature: JsSdkSignature, jsApiList: string[]): Promise<boolean> {
   const wx = await loadWeixinSdk();
   return new Promise((resolve) => {
     wx.config({
