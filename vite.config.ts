@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption } from 'vite';
+import { schemaValidators } from './schemas/validator-plugin.ts';
 
 /** `npm run dev` mounts the embedded API in the dev server; a build never loads the server code. */
 async function devOnlyPlugins(command: 'serve' | 'build'): Promise<PluginOption[]> {
@@ -10,7 +11,7 @@ async function devOnlyPlugins(command: 'serve' | 'build'): Promise<PluginOption[
 }
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), schemaValidators(), ...(await devOnlyPlugins(command))],
   css: {
     postcss: {
       plugins: [

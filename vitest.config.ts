@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { schemaValidators } from './schemas/validator-plugin.ts';
 
 export default defineConfig({
+  plugins: [schemaValidators()],
   resolve: {
     // react-vant's package entry is CommonJS that trips Node's ESM loader; its ES build works.
     alias: [{ find: /^react-vant$/, replacement: 'react-vant/es/index.js' }],

@@ -1,0 +1,51 @@
+/**
+ * Every JSON Schema of the project in one Ajv instance: the page-document schemas in `schemas/`
+ * and each widget's `props.schema.json`. Used at build time only (validator generation and
+ * `npm run schema:check`); the app itself never compiles a schema.
+ */
+import Ajv, { type AnySchemaObject } from 'ajv';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+export const SCHEMA_BASE = 'https://h5-runtime.example-mall.test/';
+
+export function projectRoot(): string {
+  return resolve(import.meta.dirname, '..');
+}
+
+/** Every schema file, as paths relative to the project root. */
+export function schemaFiles(root: string = projectRoot()): string[] {
+  const own = readdirSync(join(root, 'schemas'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => `schemas/${name}`);
+  const widgetsDir = join(root, 'widgets');
+  const widgets = existsSync(widgetsDir)
+    ? readdirSync(widgetsDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(widgetsDir, entry.name, 'props.schema.json')))
+        .map((entry) => `widgets/${entry.name}/props.schema.json`)
+    : [];
+  return [...own, ...widgets];
+}
+
+/** The `$id` a schema file must carry: its path under the shared base. */
+export function schemaId(file: string, root: string = projectRoot()): string {
+  return SCHEMA_BASE + relative(root, resolve(root, file)).split('\\').join('/');
+}
+
+export function createSchemaSet(options: { standalone: boolean; root?: string }): Ajv {
+  const root = options.root ?? projectRoot();
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    // Documentation keywords the back-office editor reads; Ajv itself ignores them.
+    keywords: ['example'],
+    ...(options.standalone ? { code: { source: true, esm: true } } : {}),
+  });
+  for (const file of schemaFiles(root)) {
+    const schema = JSON.parse(readFileSync(join(root, file), 'utf8')) as AnySchemaObject;
+    const expected = schemaId(file, root);
+    if (schema.$id !== expected) throw new Error(`${file}: "$id" must be "${expected}"`);
+    ajv.addSchema(schema);
+  }
+  return ajv;
+}

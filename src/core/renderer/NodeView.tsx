@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import validateNode from '../../../schemas/node.schema.json?validate';
+import { useRenderSettings } from './context';
+import { checkNode, type NodeCheckDeps } from './inspect';
+import { NodeBoundary } from './NodeBoundary';
+import { ProblemPanel } from './ProblemPanel';
+import { isRegistered, loadedWidget } from './registry';
+import { nodeStyleToCss } from './style';
+import { isVisible } from './visibility';
+import styles from './renderer.module.css';
+
+const checkDeps: NodeCheckDeps = {
+  validateNode,
+  propsValidator: (type) => loadedWidget(type)?.validate,
+};
+
+function keyOf(value: unknown, index: number): string {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? `${id}#${index}` : `#${index}`;
+}
+
+/**
+ * One node: checked (shape, type, props), filtered by `visible`, boxed by `style`, inside its own
+ * boundary. A published page drops a broken node silently; preview shows why, in place.
+ */
+export function NodeView({ value, path }: { value: unknown; path: string }) {
+  const settings = useRenderSettings();
+  const check = useMemo(() => checkNode(value, path, checkDeps), [value, path]);
+  if (!check.ok) {
+    const type = (value as { type?: unknown } | null)?.type;
+    const problems = isRegistered(String(type)) && !loadedWidget(String(type))
+      ? [{ path, reason: '组件代码加载失败' }]
+      : check.problems;
+    return settings.preview ? <ProblemPanel path={path} type={typeof type === 'string' ? type : undefined} problems={problems} /> : null;
+  }
+  const { node } = check;
+  if (!isVisible(node.visible, settings)) return null;
+  const widget = loadedWidget(node.type);
+  if (!widget) return null;
+  const Widget = widget.component;
+  const childNodes = (node.children ?? []).map((child, index) => (
+    <NodeView key={keyOf(child, index)} value={child} path={`${path}.children[${index}]`} />
+  ));
+  return (
+    <NodeBoundary path={path} type={node.type} preview={settings.preview}>
+      <div
+        data-node-id={node.id}
+        data-node-type={node.type}
+        data-node-label={settings.preview ? `${node.id} · ${node.type}` : undefined}
+        className={settings.preview ? styles.previewNode : undefined}
+        style={nodeStyleToCss(node.style)}
+      >
+        <Widget props={node.props} node={node} childNodes={childNodes} />
+      </div>
+    </NodeBoundary>
+  );
+}

@@ -1,0 +1,85 @@
+/** Turns validator errors into what an operator can act on: a node path and a plain reason. */
+export interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+export interface Problem {
+  /** e.g. `nodes[3].children[0].props.items[2].image` */
+  path: string;
+  reason: string;
+}
+
+/** `/items/2/image` under `nodes[3].props` → `nodes[3].props.items[2].image` */
+export function joinPath(base: string, instancePath: string): string {
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), base);
+}
+
+const list = (values: unknown) => (Array.isArray(values) ? values.map((value) => JSON.stringify(value)).join('、') : '');
+
+function reasonOf(error: SchemaError): string {
+  const { params } = error;
+  switch (error.keyword) {
+    case 'required':
+      return `缺少必填项 ${String(params.missingProperty)}`;
+    case 'type':
+      return `类型应为 ${String(params.type)}`;
+    case 'enum':
+      return `取值只能是 ${list(params.allowedValues)}`;
+    case 'const':
+      return `取值只能是 ${JSON.stringify(params.allowedValue)}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `不能小于 ${String(params.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `不能大于 ${String(params.limit)}`;
+    case 'minLength':
+      return Number(params.limit) === 1 ? '不能为空' : `至少 ${String(params.limit)} 个字符`;
+    case 'maxLength':
+      return `最多 ${String(params.limit)} 个字符`;
+    case 'minItems':
+      return `至少需要 ${String(params.limit)} 项`;
+    case 'maxItems':
+      return `最多 ${String(params.limit)} 项`;
+    case 'pattern':
+      return '格式不正确（链接只支持 http/https）';
+    case 'uniqueItems':
+      return '不能有重复项';
+    case 'additionalProperties':
+      return `不支持的属性 ${String(params.additionalProperty)}`;
+    case 'anyOf':
+    case 'oneOf':
+      return '不符合任何一种允许的写法';
+    default:
+      return error.message ?? '不符合要求';
+  }
+}
+
+/**
+ * One problem per failing place. `anyOf` failures also list each branch's error; the branch errors
+ * are dropped when the anyOf itself is reported at the same place, so operators see one line.
+ */
+export function explainErrors(errors: readonly SchemaError[] | null | undefined, base: string): Problem[] {
+  if (!errors) return [];
+  const anyOfPaths = new Set(errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').map((error) => error.instancePath));
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const error of errors) {
+    const isBranch = error.keyword !== 'anyOf' && error.keyword !== 'oneOf' && anyOfPaths.has(error.instancePath);
+    if (isBranch) continue;
+    const problem = { path: joinPath(base, error.instancePath), reason: reasonOf(error) };
+    const key = `${problem.path} ${problem.reason}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,10 @@
+export * from './document';
+export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type RegisteredWidget } from './define';
+export { registerWidgets, loadWidgetsFor, isRegistered, type WidgetLoader } from './registry';
+export { migrateDocument, type MigrationResult } from './migrations';
+export { isVisible, type VisibilityContext } from './visibility';
+export { explainErrors, type Problem } from './explain';
+export { checkNode, inspectNodes, type Validator, type NodeCheckDeps } from './inspect';
+export { useRenderSettings, type RenderSettings } from './context';
+export { PageRenderer } from './PageRenderer';
+export { nodeStyleToCss, pxToRem } from './style';

@@ -1,0 +1,58 @@
+import type { RegisteredWidget } from './define';
+
+export type WidgetLoader = () => Promise<{ default: RegisteredWidget }>;
+
+const loaders = new Map<string, WidgetLoader>();
+const loaded = new Map<string, RegisteredWidget>();
+const loading = new Map<string, Promise<RegisteredWidget>>();
+
+/** The app lists every widget type with a lazy loader: a page downloads only the widgets it uses. */
+export function registerWidgets(entries: Readonly<Record<string, WidgetLoader>>): void {
+  for (const [type, loader] of Object.entries(entries)) loaders.set(type, loader);
+}
+
+export function isRegistered(type: string): boolean {
+  return loaders.has(type);
+}
+
+export function loadedWidget(type: string): RegisteredWidget | undefined {
+  return loaded.get(type);
+}
+
+export function loadWidget(type: string): Promise<RegisteredWidget> {
+  const done = loaded.get(type);
+  if (done) return Promise.resolve(done);
+  const pending = loading.get(type);
+  if (pending) return pending;
+  const loader = loaders.get(type);
+  if (!loader) return Promise.reject(new Error(`unknown widget type ${type}`));
+  const attempt = loader().then(
+    (module) => {
+      loaded.set(type, module.default);
+      loading.delete(type);
+      return module.default;
+    },
+    (error: unknown) => {
+      // Forget the failure so a retry downloads again.
+      loading.delete(type);
+      throw error;
+    },
+  );
+  loading.set(type, attempt);
+  return attempt;
+}
+
+/** Loads every registered type used by the nodes (at any depth), in parallel. */
+export function loadWidgetsFor(nodes: readonly unknown[]): Promise<void> {
+  const types = new Set<string>();
+  const visit = (list: readonly unknown[]) => {
+    for (const value of list) {
+      if (typeof value !== 'object' || value === null) continue;
+      const { type, children } = value as { type?: unknown; children?: unknown };
+      if (typeof type === 'string' && isRegistered(type)) types.add(type);
+      if (Array.isArray(children)) visit(children);
+    }
+  };
+  visit(nodes);
+  return Promise.all([...types].map(loadWidget)).then(() => undefined);
+}

@@ -1,0 +1,26 @@
+import type { NodeVisibility, Platform } from './document';
+
+export interface VisibilityContext {
+  loggedIn: boolean;
+  platform: Platform;
+  /** Milliseconds on the server-corrected clock. */
+  nowMs: number;
+}
+
+/** `visible` has no expression language (CONTRACT §3): login state, platform list, time window. */
+export function isVisible(rule: NodeVisibility | undefined, context: VisibilityContext): boolean {
+  if (!rule) return true;
+  if (typeof rule.login === 'boolean' && rule.login !== context.loggedIn) return false;
+  if (rule.platforms && !rule.platforms.includes(context.platform)) return false;
+  if (rule.from && !(Date.parse(rule.from) <= context.nowMs)) return false;
+  if (rule.to && !(context.nowMs < Date.parse(rule.to))) return false;
+  return true;
+}
+
+/** When the node's visibility next changes by itself (a window opening or closing), if ever. */
+export function nextVisibilityChange(rule: NodeVisibility | undefined, nowMs: number): number | null {
+  const moments = [rule?.from, rule?.to]
+    .map((time) => (time ? Date.parse(time) : Number.NaN))
+    .filter((moment) => Number.isFinite(moment) && moment > nowMs);
+  return moments.length ? Math.min(...moments) : null;
+}

@@ -1,0 +1,32 @@
+import type { CSSProperties } from 'react';
+import { safeMediaUrl } from './safe-url';
+import styles from './ui.module.css';
+
+interface ImgProps {
+  src: unknown;
+  alt: string;
+  /** width / height; reserves the box before the image arrives (no layout shift). */
+  ratio?: number;
+  /** Above-the-fold images load eagerly; everything else waits until it is near the viewport. */
+  eager?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** The one image element: sized, lazy, and never loading a URL of another scheme. */
+export function Img({ src, alt, ratio, eager = false, className, style }: ImgProps) {
+  const url = safeMediaUrl(src);
+  const box: CSSProperties = { ...(ratio ? { aspectRatio: String(ratio) } : {}), ...style };
+  if (!url) return <span className={[styles.imgPlaceholder, className].filter(Boolean).join(' ')} style={box} role="img" aria-label={alt} />;
+  return (
+    <img
+      className={[styles.img, className].filter(Boolean).join(' ')}
+      style={box}
+      src={url}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchpriority: 'high' } : {})}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { Img } from './Img';
+import { formatPrice } from './price';
+import styles from './ProductCard.module.css';
+
+/** What every product tile shows, whatever list it comes from (grid widget, feeds, stores). */
+export interface ProductTile {
+  id: string | number;
+  title: string;
+  image: string;
+  price: string | number;
+  subTitle?: string;
+  marketPrice?: string | number;
+  tag?: string;
+  soldText?: string;
+}
+
+interface ProductCardProps {
+  product: ProductTile;
+  /** 1: a wide row with the image on the left; 2 or 3: a tile. */
+  columns: 1 | 2 | 3;
+  onOpen(product: ProductTile): void;
+  eager?: boolean;
+}
+
+export const ProductCard = memo(function ProductCard({ product, columns, onOpen, eager }: ProductCardProps) {
+  return (
+    <button
+      type="button"
+      className={columns === 1 ? styles.row : styles.tile}
+      data-product-id={product.id}
+      onClick={() => onOpen(product)}
+    >
+      <span className={styles.media}>
+        <Img src={product.image} alt={product.title} ratio={1} eager={eager} />
+        {product.tag ? <span className={styles.tag}>{product.tag}</span> : null}
+      </span>
+      <span className={styles.body}>
+        <span className={columns === 3 ? styles.titleSmall : styles.title}>{product.title}</span>
+        {product.subTitle && columns !== 3 ? <span className={styles.sub}>{product.subTitle}</span> : null}
+        <span className={styles.prices}>
+          <span className={styles.price}>{formatPrice(product.price)}</span>
+          {product.marketPrice !== undefined && columns !== 3 ? (
+            <span className={styles.market}>{formatPrice(product.marketPrice)}</span>
+          ) : null}
+        </span>
+        {product.soldText && columns !== 3 ? <span className={styles.sold}>{product.soldText}</span> : null}
+      </span>
+    </button>
+  );
+});

@@ -1,0 +1,24 @@
+import type { WidgetLoader } from '../src/core/renderer';
+
+/**
+ * Every operator widget of CONTRACT §3, by type name. Each loads on first use, so a page downloads
+ * only the widgets it places.
+ */
+export const OPERATOR_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
+  banner: () => import('./banner/widget'),
+  image: () => import('./image/widget'),
+  'icon-grid': () => import('./icon-grid/widget'),
+  title: () => import('./title/widget'),
+  'notice-bar': () => import('./notice-bar/widget'),
+  'rich-text': () => import('./rich-text/widget'),
+  'product-grid': () => import('./product-grid/widget'),
+  'product-feed': () => import('./product-feed/widget'),
+  'coupon-list': () => import('./coupon-list/widget'),
+  countdown: () => import('./countdown/widget'),
+  video: () => import('./video/widget'),
+  tabs: () => import('./tabs/widget'),
+  container: () => import('./container/widget'),
+  spacer: () => import('./spacer/widget'),
+  divider: () => import('./divider/widget'),
+  'sign-in': () => import('./sign-in/widget'),
+};

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderNodes } from '../test-utils';
+import example from './example.json';
+import spacer from './widget';
+
+afterEach(cleanup);
+
+describe('spacer', () => {
+  it('accepts its example and rejects typical mistakes', () => {
+    expect(spacer.validate(example.props)).toBe(true);
+    expect(spacer.validate({})).toBe(false);
+    expect(spacer.validate({ height: '12' })).toBe(false);
+    expect(spacer.validate({ height: 0 })).toBe(false);
+  });
+
+  it('reserves the height in rem of the 375 px design', async () => {
+    const { container } = await renderNodes([spacer], [example]);
+    const box = container.querySelector('[data-node-id="spacer-1"] > div') as HTMLElement;
+    expect(box.style.height).toBe('0.4267rem');
+  });
+
+  it('an invalid spacer is skipped when published and explained in preview', async () => {
+    const broken = { id: 's2', type: 'spacer', props: { height: 'tall' } };
+    const published = await renderNodes([spacer], [broken]);
+    expect(published.container.textContent).toBe('');
+    published.unmount();
+    const preview = await renderNodes([spacer], [broken], { preview: true });
+    expect(preview.getByText(/nodes\[0\]\.props\.height/)).toBeTruthy();
+    expect(preview.getByText(/类型应为 number/)).toBeTruthy();
+  });
+});

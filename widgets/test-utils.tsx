@@ -1,0 +1,57 @@
+/**
+ * Renders nodes through the real renderer (validation, boundaries, style) in happy-dom, with the
+ * navigation the action router uses captured, so a widget test asserts what a shopper would see.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { vi } from 'vitest';
+import { registerTargetRoutes } from '../src/core/actions';
+import { registerCorePaths, registerNavigator } from '../src/core/navigation';
+import { loadWidgetsFor, PageRenderer, registerWidgets, type Platform, type RegisteredWidget } from '../src/core/renderer';
+
+export interface RenderOptions {
+  preview?: boolean;
+  loggedIn?: boolean;
+  platform?: Platform;
+  nowMs?: number;
+}
+
+export interface RenderedPage extends RenderResult {
+  /** Paths the action router navigated to, in order. */
+  visited: string[];
+}
+
+const TEST_ROUTES = {
+  product: (id: string) => `/mall/goods-detail?id=${id}`,
+  seller: (id: string) => `/mall/shop-detail?seller_id=${id}`,
+  category: (id: string) => `/mall/category/detail?id=${id}`,
+  coupon: (id: string) => `/coupon/list?id=${id}`,
+  index: () => '/mall/portal',
+  all: () => '/mall/category',
+  integral: () => '/gold/index',
+  open_event: (id: string) => `/active/component-active?id=${id}`,
+  group_buy: null,
+  agent: null,
+  categoryBrowser: () => '/mall/category',
+};
+
+export async function renderNodes(
+  widgets: RegisteredWidget[],
+  nodes: unknown[],
+  options: RenderOptions = {},
+): Promise<RenderedPage> {
+  registerWidgets(Object.fromEntries(widgets.map((widget) => [widget.type, () => Promise.resolve({ default: widget })])));
+  const visited: string[] = [];
+  registerNavigator({
+    push: (path) => visited.push(path),
+    replace: (path) => visited.push(path),
+    back: vi.fn(),
+    current: () => '/active/component-active?id=1',
+  });
+  registerCorePaths({ login: '/mall/login', home: '/mall/portal', download: '/gzj/download' });
+  registerTargetRoutes(TEST_ROUTES);
+  await loadWidgetsFor(nodes);
+  const settings = { preview: options.preview ?? false, loggedIn: options.loggedIn ?? false, platform: options.platform ?? 'browser' };
+  const nowMs = options.nowMs ?? Date.parse('2026-11-05T12:00:00+08:00');
+  const result = render(<PageRenderer nodes={nodes} settings={settings} now={() => nowMs} />);
+  return Object.assign(result, { visited });
+}
