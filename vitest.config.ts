@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/dom.ts'],
     server: { deps: { inline: ['react-vant'] } },
   },
 });

@@ -37,6 +37,8 @@ export function createSchemaSet(options: { standalone: boolean; root?: string })
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
+    // Ids arrive as strings or numbers ("1001" and 1001): a union type says so plainly.
+    allowUnionTypes: true,
     // Documentation keywords the back-office editor reads; Ajv itself ignores them.
     keywords: ['example'],
     ...(options.standalone ? { code: { source: true, esm: true } } : {}),

@@ -28,6 +28,7 @@ import { registerSpa } from './spa.ts';
 import { sweepExpired } from './state/orders.ts';
 import { StateStore } from './state/store.ts';
 import { registerImages } from './static/images.ts';
+import { registerFixtureIndex } from './static/fixture-index.ts';
 import { registerStaticPages } from './static/pages.ts';
 
 export interface CreatedApp {
@@ -94,6 +95,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
 
   registerImages(app);
   registerStaticPages(app);
+  if (options.mode === 'demo') registerFixtureIndex(app, deps);
   if (options.wechatSim) registerSim(app, deps);
   if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim);
 

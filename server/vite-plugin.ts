@@ -1,13 +1,13 @@
 /**
  * `embeddedApi()`: mounts the Hono app in front of Vite's own middlewares for the API, /__sim,
- * /__admin and /static paths, so `npm run dev` serves app and API on one port.
+ * /__admin, /__fixtures and /static paths, so `npm run dev` serves app and API on one port.
  */
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
 import { createApp, type CreatedApp } from './app.ts';
 import type { ServerOptions } from './options.ts';
 
-const MOUNTED = ['/v1/', '/1/', '/__sim/', '/__admin/', '/static/'];
+const MOUNTED = ['/v1/', '/1/', '/__sim/', '/__admin/', '/__fixtures/', '/static/'];
 
 function envFlag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;

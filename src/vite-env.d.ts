@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCT_HOSTS?: string;
   readonly VITE_APP_UA_MARKER?: string;
   readonly VITE_WX_APPID?: string;
+  readonly VITE_DEMO_TOOLS?: string;
 }
 
 interface ImportMeta {

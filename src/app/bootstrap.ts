@@ -1,6 +1,8 @@
 import { registerTargetRoutes } from '../core/actions';
 import { environment, prepareJsSdk } from '../core/bridge';
 import { registerCorePaths } from '../core/navigation';
+import { registerWidgets } from '../core/renderer';
+import { OPERATOR_WIDGETS } from '../../widgets';
 import { getWeixinJsSdkConfig } from '../api/auth';
 import { getSystemConfig } from '../api/system';
 import { waitForSession } from '../core/request';
@@ -13,6 +15,7 @@ const WECHAT_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'];
 export function bootstrap(): void {
   registerCorePaths(CORE_PATHS);
   registerTargetRoutes(TARGET_ROUTES);
+  registerWidgets(OPERATOR_WIDGETS);
   waitForSession(bootstrapSession(environment));
   // Learn the server clock (and the system config that carries it) as early as possible.
   getSystemConfig()

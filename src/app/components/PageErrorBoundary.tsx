@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from './ErrorPanel';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 export class ChunkLoadTimeout extends Error {
   constructor() {

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom';
 import { corePaths } from '../../core/navigation';
-import { ErrorPanel } from './ErrorPanel';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 /** The last boundary: whatever escaped a page still ends on a readable screen with a way out. */
 export function RootErrorPage() {

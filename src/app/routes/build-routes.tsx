@@ -1,10 +1,25 @@
+import type { ReactElement } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RequireLogin } from './RequireLogin';
 import { REDIRECTS, ROUTE_TABLE } from './route-table';
+import { ROUTE_TAKEOVERS } from './takeovers';
 import type { RouteEntry, RouteHandle } from './types';
 
 const AppOnlyPage = lazyPage(() => import('../../features/platform/AppOnlyPage'));
+const TakenOverPage = lazyPage<{ pageId: string; preview: boolean }>(() =>
+  import('../../features/component-page/ComponentPage').then((module) => ({ default: module.ComponentPage })),
+);
+
+/** A route without a screen of its own: an operator's component page if one took it over, else the app. */
+function pageFor(entry: RouteEntry): ReactElement {
+  if (entry.page) {
+    const Page = lazyPage(entry.page);
+    return <Page />;
+  }
+  const takeover = ROUTE_TAKEOVERS[entry.path];
+  return takeover ? <TakenOverPage pageId={String(takeover)} preview={false} /> : <AppOnlyPage />;
+}
 const NotFoundPage = lazyPage(() => import('../../features/platform/NotFoundPage'));
 
 /** `/goods/detail?id=X` is an old link to the goods detail (platform-spec §2). */
@@ -20,19 +35,13 @@ function GoodsDetailById() {
 }
 
 function routeObject(entry: RouteEntry): RouteObject {
-  const Page = entry.page ? lazyPage(entry.page) : AppOnlyPage;
   const handle: RouteHandle = { title: entry.title, keepAlive: Boolean(entry.keepAlive) };
+  const page = pageFor(entry);
   return {
     id: entry.path,
     path: entry.path,
     handle,
-    element: entry.auth ? (
-      <RequireLogin>
-        <Page />
-      </RequireLogin>
-    ) : (
-      <Page />
-    ),
+    element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page,
   };
 }
 

@@ -27,7 +27,7 @@ export const MALL_ROUTES: RouteEntry[] = [
   { path: '/mall/packages/logistics', title: '物流信息', auth: true },
   { path: '/mall/packages/logistics/detail', title: '物流详情', auth: true },
   { path: '/share/goods/:goodid', title: '商品详情' },
-  { path: '/active/component-active', title: '活动' },
+  { path: '/active/component-active', title: '活动', page: () => import('../../features/component-page/ComponentActivePage') },
 ];
 
 /** The route name the spec gives the confirm page. */

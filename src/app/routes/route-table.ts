@@ -4,6 +4,12 @@ import type { RouteEntry } from './types';
 
 const downloadPage = () => import('../../features/platform/DownloadPage');
 
+/** Testers' tools ship only in dev and in demo builds (VITE_DEMO_TOOLS=1, which `npm start` sets). */
+const DEMO_TOOLS = import.meta.env.DEV || import.meta.env.VITE_DEMO_TOOLS === '1';
+const DEV_ROUTES: RouteEntry[] = DEMO_TOOLS
+  ? [{ path: '/dev/fixtures', title: '页面样例', page: () => import('../../features/dev-tools/FixtureGallery') }]
+  : [];
+
 /** Every route of platform-spec §2 and mall-spec §2, in one table. */
 export const ROUTE_TABLE: RouteEntry[] = [
   ...MALL_ROUTES,
@@ -12,6 +18,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/download/App', title: '下载公主购APP', page: downloadPage },
   { path: '/download/download-page', title: '下载公主购APP', page: downloadPage },
   ...APP_ONLY_ROUTES.map(([path, title]) => ({ path, title })),
+  ...DEV_ROUTES,
 ];
 
 /** Redirects of platform-spec §2: the root, and the old goods link that carries its id in the query. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type PageModule = { default: ComponentType };
+export type PageModule<Props = object> = { default: ComponentType<Props> };
 export type PageLoader = () => Promise<PageModule>;
 
 export interface RouteEntry {

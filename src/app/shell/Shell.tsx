@@ -1,3 +1,4 @@
+import { ScanCountdown } from '../../features/scan/ScanCountdown';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { useDocumentTitle } from './useDocumentTitle';
 import styles from './Shell.module.css';
@@ -7,6 +8,7 @@ export function Shell() {
   return (
     <main className={styles.shell}>
       <KeepAliveOutlet />
+      <ScanCountdown />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../routes/types';
 
@@ -9,7 +9,7 @@ export function useDocumentTitle(): void {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const title = handle?.title ?? APP_NAME;
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
 }

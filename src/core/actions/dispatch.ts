@@ -30,10 +30,15 @@ async function perform(resolution: Resolution, env: Environment): Promise<void> 
   }
 }
 
+/** Where a target would go, without going (e.g. to mark the current item of a nav bar). */
+export function whereTo(input: ActionInput): Resolution {
+  if (!routes) throw new Error('registerTargetRoutes() must run before the action router is used');
+  return resolveAction(input, routes);
+}
+
 /** The one action router: every ad target, navigation target and link the app follows. */
 export async function runAction(input: ActionInput, env: Environment = environment): Promise<Resolution> {
-  if (!routes) throw new Error('registerTargetRoutes() must run before runAction()');
-  const resolution = resolveAction(input, routes);
+  const resolution = whereTo(input);
   await perform(resolution, env);
   return resolution;
 }

@@ -1,4 +1,4 @@
 export * from './types';
 export { resolveAction, linkOf } from './resolve';
-export { runAction, registerTargetRoutes } from './dispatch';
+export { runAction, registerTargetRoutes, whereTo } from './dispatch';
 export { isSafeHttpUrl } from './url';

@@ -23,11 +23,24 @@ export function joinPath(base: string, instancePath: string): string {
 
 const list = (values: unknown) => (Array.isArray(values) ? values.map((value) => JSON.stringify(value)).join('、') : '');
 
+/** Patterns in our schemas guard three things; say which one the operator got wrong. */
+function patternReason(pattern: string): string {
+  if (pattern.includes('\\d{4}')) return '时间格式应为 ISO 8601，例如 2026-11-01T00:00:00+08:00';
+  if (/https?|Hh\]\[Tt/.test(pattern)) return '链接只支持 http/https 或站内路径';
+  if (pattern.includes('#')) return '颜色格式应为 #rgb、#rrggbb 或 #rrggbbaa';
+  return '格式不正确';
+}
+
+/** A missing property is reported at its own place, not at the object holding it. */
+function placeOf(error: SchemaError): string {
+  return error.keyword === 'required' ? `${error.instancePath}/${String(error.params.missingProperty)}` : error.instancePath;
+}
+
 function reasonOf(error: SchemaError): string {
   const { params } = error;
   switch (error.keyword) {
     case 'required':
-      return `缺少必填项 ${String(params.missingProperty)}`;
+      return '缺少必填项';
     case 'type':
       return `类型应为 ${String(params.type)}`;
     case 'enum':
@@ -49,7 +62,7 @@ function reasonOf(error: SchemaError): string {
     case 'maxItems':
       return `最多 ${String(params.limit)} 项`;
     case 'pattern':
-      return '格式不正确（链接只支持 http/https）';
+      return patternReason(String(params.pattern));
     case 'uniqueItems':
       return '不能有重复项';
     case 'additionalProperties':
@@ -74,7 +87,7 @@ export function explainErrors(errors: readonly SchemaError[] | null | undefined,
   for (const error of errors) {
     const isBranch = error.keyword !== 'anyOf' && error.keyword !== 'oneOf' && anyOfPaths.has(error.instancePath);
     if (isBranch) continue;
-    const problem = { path: joinPath(base, error.instancePath), reason: reasonOf(error) };
+    const problem = { path: joinPath(base, placeOf(error)), reason: reasonOf(error) };
     const key = `${problem.path} ${problem.reason}`;
     if (!seen.has(key)) {
       seen.add(key);

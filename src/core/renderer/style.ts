@@ -23,7 +23,8 @@ export function nodeStyleToCss(style: NodeStyle | undefined): CSSProperties | un
     margin: box(style.margin),
     padding: box(style.padding),
     borderRadius: typeof style.radius === 'number' ? pxToRem(style.radius) : undefined,
-    overflow: typeof style.radius === 'number' && style.radius > 0 ? 'hidden' : undefined,
+    // `clip`, not `hidden`: it rounds the corners without making a scroll box, so sticky tabs still stick.
+    overflow: typeof style.radius === 'number' && style.radius > 0 ? 'clip' : undefined,
     backgroundColor: style.bg_color || undefined,
     backgroundImage: backgroundImage(style.bg_img),
     backgroundSize: style.bg_img ? 'cover' : undefined,

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { environment, setShareContent } from '../../core/bridge';
+import { serverClock } from '../../core/request';
+import { PageRenderer, type PageDocument } from '../../core/renderer';
+import { useSession } from '../../core/session';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { safeMediaUrl } from '../../ui/safe-url';
+import { GuideNav } from '../navigation/GuideNav';
+import { loadDocument, MESSAGES, type DocumentState } from './load-document';
+import styles from './ComponentPage.module.css';
+
+const now = () => serverClock.nowMs();
+
+function pageBackground(document: PageDocument): CSSProperties {
+  const image = safeMediaUrl(document.style?.bg_img);
+  return {
+    backgroundColor: document.style?.bg_color || undefined,
+    backgroundImage: image ? `url(${JSON.stringify(image)})` : undefined,
+  };
+}
+
+function shareIn(document: PageDocument): void {
+  if (environment !== 'wechat') return;
+  const image = safeMediaUrl(document.share?.image);
+  void setShareContent({
+    title: document.share?.title || document.title,
+    desc: document.share?.desc || '',
+    link: window.location.href.split('#')[0] ?? '',
+    imgUrl: image ? new URL(image, window.location.origin).href : '',
+  });
+}
+
+/** A component page (CONTRACT §3): published, or the draft with operators' problem panels. */
+export function ComponentPage({ pageId, preview }: { pageId: string; preview: boolean }) {
+  const [state, setState] = useState<DocumentState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loggedIn = useSession((session) => Boolean(session.token));
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    void loadDocument(pageId, preview).then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [pageId, preview, attempt]);
+
+  const document = state.status === 'ready' ? state.document : null;
+  useEffect(() => {
+    if (!document) return;
+    if (document.title) window.document.title = document.title;
+    shareIn(document);
+  }, [document]);
+
+  const settings = useMemo(() => ({ preview, loggedIn, platform: environment }), [preview, loggedIn]);
+
+  switch (state.status) {
+    case 'loading':
+      return <PageSkeleton />;
+    case 'failed':
+      return <ErrorPanel title={state.message} detail="请检查网络后重试" actions={[{ label: '重新加载', onClick: retry, primary: true }]} />;
+    case 'newer':
+      return <ErrorPanel title={MESSAGES.newer} detail={`页面版本 ${state.version}`} actions={[{ label: '重新加载', onClick: retry, primary: true }]} />;
+    case 'invalid':
+      return (
+        <ErrorPanel
+          title={MESSAGES.invalid}
+          detail={preview ? state.problems.map((problem) => `${problem.path}：${problem.reason}`).join('；') : '请稍后再试'}
+          actions={[{ label: '重新加载', onClick: retry, primary: true }]}
+        />
+      );
+    case 'ready':
+      return (
+        <div className={styles.page} style={pageBackground(state.document)} data-page-id={state.document.id}>
+          {preview ? (
+            <p className={styles.previewBar}>
+              预览模式 · {state.document.status === 'draft' ? '草稿' : '已发布'} · 更新于 {state.document.updated_at || '—'}
+            </p>
+          ) : null}
+          {state.document.guide_id ? <GuideNav guideId={state.document.guide_id} /> : null}
+          <PageRenderer nodes={state.document.nodes} settings={settings} now={now} />
+        </div>
+      );
+  }
+}

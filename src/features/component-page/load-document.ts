@@ -1,0 +1,51 @@
+import validateDocument from '../../../schemas/page-document.schema.json?validate';
+import { getComponentPage, previewComponentPage } from '../../api/component';
+import { isApiError } from '../../core/request';
+import { explainErrors, loadWidgetsFor, migrateDocument, type PageDocument, type Problem } from '../../core/renderer';
+
+export type DocumentState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'newer'; version: number }
+  | { status: 'invalid'; problems: Problem[] }
+  | { status: 'ready'; document: PageDocument };
+
+export const MESSAGES = {
+  failed: '页面加载失败',
+  missingId: '页面不存在：链接缺少页面 id',
+  widgetsFailed: '页面组件加载失败，请检查网络后重试',
+  invalid: '页面数据有误，暂时无法显示',
+  newer: '此页面使用了更新的版本，请升级公主购APP或稍后再试',
+} as const;
+
+/**
+ * Fetches a page (published, or the draft for preview), migrates it, checks its outer shape and
+ * downloads the widgets it uses, all before the first node renders (no layout shift, one pass).
+ */
+export async function loadDocument(id: string, preview: boolean): Promise<DocumentState> {
+  if (!id) return { status: 'failed', message: MESSAGES.missingId };
+  let raw: unknown;
+  try {
+    raw = preview ? await previewComponentPage({ id }, { silent: true }) : await getComponentPage({ id }, { silent: true });
+  } catch (error) {
+    return { status: 'failed', message: isApiError(error) && error.message ? error.message : MESSAGES.failed };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { status: 'invalid', problems: [{ path: '(document)', reason: '页面数据不是对象' }] };
+  }
+  const migrated = migrateDocument(raw as Record<string, unknown>);
+  if (!migrated.ok) {
+    if (migrated.reason === 'newer') return { status: 'newer', version: migrated.version };
+    return { status: 'invalid', problems: [{ path: 'schema_version', reason: `无法识别的版本 ${JSON.stringify(migrated.version)}` }] };
+  }
+  if (!validateDocument(migrated.document)) {
+    return { status: 'invalid', problems: explainErrors(validateDocument.errors, '') };
+  }
+  const document = migrated.document as unknown as PageDocument;
+  try {
+    await loadWidgetsFor(document.nodes);
+  } catch {
+    return { status: 'failed', message: MESSAGES.widgetsFailed };
+  }
+  return { status: 'ready', document };
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import styles from './FixtureGallery.module.css';
+
+interface FixtureEntry {
+  id: number;
+  title: string;
+  published: boolean;
+  draft: boolean;
+  nodes: number;
+}
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; fixtures: FixtureEntry[] };
+
+/** /dev/fixtures (dev and demo builds): every page fixture the embedded server has, published and in preview. */
+export default function FixtureGallery() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetch('/__fixtures/pages')
+      .then((response) => (response.ok ? (response.json() as Promise<FixtureEntry[]>) : Promise.reject(new Error(String(response.status)))))
+      .then((fixtures) => live && setState({ kind: 'ready', fixtures }))
+      .catch(() => live && setState({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (state.kind === 'loading') return <PageSkeleton />;
+  if (state.kind === 'failed') {
+    return (
+      <ErrorPanel
+        title="读取页面样例失败"
+        detail="样例库只在内置服务器的演示模式下可用"
+        actions={[{ label: '重试', onClick: () => setAttempt((value) => value + 1), primary: true }]}
+      />
+    );
+  }
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>页面样例（测试用）</h1>
+      <ul className={styles.list}>
+        {state.fixtures.map((fixture) => (
+          <li key={fixture.id} className={styles.item}>
+            <p className={styles.title}>
+              #{fixture.id} {fixture.title || '（无标题）'}
+            </p>
+            <p className={styles.meta}>{fixture.nodes} 个顶层节点</p>
+            <div className={styles.links}>
+              {fixture.published ? <Link to={`/active/component-active?id=${fixture.id}`}>发布版</Link> : null}
+              <Link to={`/active/component-active?id=${fixture.id}&preview=1`}>预览{fixture.draft ? '（草稿）' : ''}</Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderNodes } from '../test-utils';
+import example from './example.json';
+import banner from './widget';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const swiperOf = (container: HTMLElement) =>
+  (container.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('banner', () => {
+  it('accepts its example and rejects typical mistakes', () => {
+    expect(banner.validate(example.props)).toBe(true);
+    expect(banner.validate({ items: [{ image: '/static/img/b/1.svg' }] })).toBe(true);
+    expect(banner.validate({})).toBe(false);
+    expect(banner.validate({ items: [] })).toBe(false);
+    expect(banner.validate({ items: [{ title: '无图' }] })).toBe(false);
+    expect(banner.validate({ interval: '3000', items: example.props.items })).toBe(false);
+    expect(banner.validate({ loop: 'yes', items: example.props.items })).toBe(false);
+    expect(banner.validate({ items: [{ image: 'javascript:alert(1)' }] })).toBe(false);
+    expect(banner.validate({ items: [{ image: '/a.jpg', action: { target: 'javascript:alert(1)' } }] })).toBe(false);
+  });
+
+  it('shows every slide with its title as alt text, only the first loaded eagerly', async () => {
+    await renderNodes([banner], [example]);
+    const first = screen.getByAltText('双11主会场 全场满99包邮');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(screen.getByAltText('美妆狂欢 大牌5折起').getAttribute('loading')).toBe('lazy');
+    expect(screen.getByAltText('领券更优惠').getAttribute('src')).toBe('https://img.example-mall.test/banner/coupon.jpg');
+  });
+
+  it('reserves the 750:320 box by default and a given ratio otherwise', async () => {
+    const { container } = await renderNodes([banner], [example, { ...example, id: 'b2', props: { ...example.props, ratio: 2 } }]);
+    const boxes = container.querySelectorAll('section');
+    expect((boxes[0] as HTMLElement).style.aspectRatio).toMatch(/^2\.34375( \/ 1)?$/);
+    expect((boxes[1] as HTMLElement).style.aspectRatio).toMatch(/^2( \/ 1)?$/);
+  });
+
+  it('a tap on a slide goes through the action router; a slide without action is not a button', async () => {
+    const { visited } = await renderNodes([banner], [example]);
+    fireEvent.click(screen.getByAltText('双11主会场 全场满99包邮'));
+    fireEvent.click(screen.getByAltText('美妆狂欢 大牌5折起'));
+    expect(visited).toEqual(['/mall/goods-detail?id=1001', '/mall/category/detail?id=1']);
+    expect(screen.getByAltText('领券更优惠').closest('button')).toBeNull();
+  });
+
+  it('autoplays every interval and loops, with a page indicator', async () => {
+    stubReducedMotion(false);
+    const { container } = await renderNodes([banner], [{ ...example, props: { ...example.props, interval: 5000 } }]);
+    const swiper = swiperOf(container);
+    expect(swiper.params.loop).toBe(true);
+    expect(swiper.autoplay.running).toBe(true);
+    expect(swiper.params.autoplay).toMatchObject({ delay: 5000, disableOnInteraction: false });
+    expect(container.querySelector('.swiper-pagination')).not.toBeNull();
+  });
+
+  it('does not autoplay for visitors who prefer reduced motion, nor with a single slide', async () => {
+    stubReducedMotion(true);
+    const reduced = await renderNodes([banner], [example]);
+    expect(swiperOf(reduced.container).autoplay.running).toBe(false);
+    reduced.unmount();
+    stubReducedMotion(false);
+    const single = await renderNodes([banner], [{ ...example, props: { items: [example.props.items[0]] } }]);
+    const swiper = swiperOf(single.container);
+    expect(swiper.autoplay.running).toBe(false);
+    expect(swiper.params.loop).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderNodes } from '../test-utils';
+import example from './example.json';
+import productGrid from './widget';
+
+afterEach(cleanup);
+
+const item = { product_id: 1001, title: '爽肤水', image: '/static/img/p/1001-1.svg', price: '47.00' };
+
+describe('product-grid', () => {
+  it('accepts its example and rejects typical mistakes', () => {
+    expect(productGrid.validate(example.props)).toBe(true);
+    expect(productGrid.validate({ columns: 2, items: [] })).toBe(true);
+    expect(productGrid.validate({ columns: 3, items: [{ ...item, product_id: '1001', image: '' }] })).toBe(true);
+    expect(productGrid.validate({ items: [item] })).toBe(false);
+    expect(productGrid.validate({ columns: 4, items: [item] })).toBe(false);
+    expect(productGrid.validate({ columns: 2, items: 'not-a-list' })).toBe(false);
+    expect(productGrid.validate({ columns: 2, items: [{ ...item, price: undefined }] })).toBe(false);
+    expect(productGrid.validate({ columns: 2, items: [{ ...item, price: '四十七' }] })).toBe(false);
+    expect(productGrid.validate({ columns: 2, items: [{ ...item, product_id: { id: 1 } }] })).toBe(false);
+    expect(productGrid.validate({ columns: 2, items: [{ ...item, image: 'javascript:alert(1)' }] })).toBe(false);
+    expect(productGrid.validate({ columns: 2, items: [{ ...item, action: { target: 'javascript:alert(1)' } }] })).toBe(false);
+  });
+
+  it('shows each product with image, title, subtitle, tag and prices as ¥xx.xx', async () => {
+    await renderNodes([productGrid], [example]);
+    const card = screen.getByRole('button', { name: /薇诺娜 持久不脱妆爽肤水/ });
+    expect(within(card).getByAltText('薇诺娜 持久不脱妆爽肤水').getAttribute('src')).toBe('https://img.example-mall.test/p/1001-1.jpg');
+    expect(within(card).getByText('¥47.00')).toBeTruthy();
+    expect(within(card).getByText('¥63.00')).toBeTruthy();
+    expect(within(card).getByText('爆款')).toBeTruthy();
+    expect(within(card).getByText('持久不脱妆 · 面部护肤热卖')).toBeTruthy();
+    expect(screen.getByText('¥291.50')).toBeTruthy();
+    expect(screen.getByText('¥98.00')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('lays out in the requested number of columns', async () => {
+    const { container } = await renderNodes([productGrid], [
+      { ...example, id: 'g1', props: { ...example.props, columns: 1 } },
+      { ...example, id: 'g3', props: { ...example.props, columns: 3 } },
+    ]);
+    expect(container.querySelector('[data-node-id="g1"] ul')?.className).toMatch(/columns1/);
+    expect(container.querySelector('[data-node-id="g3"] ul')?.className).toMatch(/columns3/);
+  });
+
+  it('a product without action opens its goods detail; one with an action opens that', async () => {
+    const { visited } = await renderNodes([productGrid], [example]);
+    fireEvent.click(screen.getByRole('button', { name: /薇诺娜/ }));
+    fireEvent.click(screen.getByRole('button', { name: /太平鸟/ }));
+    fireEvent.click(screen.getByRole('button', { name: /保温杯/ }));
+    expect(visited).toEqual(['/mall/goods-detail?id=1001', '/mall/goods-detail?id=1003', '/active/component-active?id=102']);
+  });
+
+  it('an empty list shows nothing and a broken grid is explained in preview', async () => {
+    const empty = await renderNodes([productGrid], [{ id: 'e', type: 'product-grid', props: { columns: 2, items: [] } }]);
+    expect(empty.container.querySelector('[data-node-id="e"]')?.textContent).toBe('');
+    empty.unmount();
+    const preview = await renderNodes([productGrid], [{ id: 'd2', type: 'product-grid', props: { columns: 4, items: 'not-a-list' } }], { preview: true });
+    expect(preview.getByText(/nodes\[0\]\.props\.columns/)).toBeTruthy();
+  });
+});
