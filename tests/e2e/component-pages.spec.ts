@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughScreens } from './support/login';
+import { requestsTo } from './support/server';
+import { scrollThrough, watchForXss } from './support/xss';
+
+const WIDGET_TYPES = [
+  'banner', 'image', 'icon-grid', 'title', 'notice-bar', 'rich-text', 'product-grid', 'product-feed',
+  'coupon-list', 'countdown', 'video', 'tabs', 'container', 'spacer', 'divider', 'sign-in',
+];
+
+const openPage = (page: Page, id: number, extra = '') => page.goto(`/active/component-active?id=${id}${extra}`);
+
+async function logIn(page: Page, returnTo: string): Promise<void> {
+  await page.goto(`/mall/login?redirect=${encodeURIComponent(returnTo)}`);
+  await loginThroughScreens(page);
+  await expect(page).toHaveURL(returnTo);
+}
+
+test('a page with every widget renders each of them, titled from the document', async ({ page }) => {
+  await openPage(page, 103);
+  await expect(page).toHaveTitle('双12年终盛典 · 全组件展示');
+  // The feed sits in the second tab, which mounts when it is first shown.
+  await page.locator('[data-node-type="tabs"]').getByRole('tab').nth(1).click();
+  for (const type of WIDGET_TYPES) {
+    await expect(page.locator(`[data-node-type="${type}"]`).first(), type).toBeAttached();
+  }
+  await expect(page.locator('[data-problem-path]')).toHaveCount(0);
+});
+
+test('preview shows every broken node with its path; the published page skips them and keeps the rest', async ({ page }) => {
+  await openPage(page, 108, '&preview=1');
+  await expect(page.getByText('预览模式')).toBeVisible();
+  for (const path of ['nodes[1]', 'nodes[3]', 'nodes[6]', 'nodes[13]', 'nodes[14].children[1]']) {
+    await expect(page.locator(`[data-problem-path="${path}"]`), path).toBeVisible();
+  }
+  await expect(page.getByText('nodes[3].props.items[2].image')).toBeVisible();
+  await expect(page.getByText('未知的组件类型 "lottery-wheel"')).toBeVisible();
+
+  await openPage(page, 108);
+  await expect(page.locator('[data-node-id="n1"]')).toBeVisible();
+  await expect(page.locator('[data-node-id="n16"]')).toBeAttached();
+  await expect(page.locator('[data-problem-path]')).toHaveCount(0);
+  await expect(page.locator('[data-node-id="bad-unknown-type"]')).toHaveCount(0);
+  await expect(page.locator('[data-node-id="bad-props"]')).toHaveCount(0);
+});
+
+test('a newer schema version gets a clear message; a legacy one is migrated and rendered', async ({ page }) => {
+  await openPage(page, 109);
+  await expect(page.getByText('此页面使用了更新的版本')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+  await openPage(page, 110);
+  await expect(page.locator('[data-node-id]').first()).toBeVisible();
+  await expect(page.locator('[data-node-id="legacy-5"]')).toBeAttached();
+});
+
+test('a page that cannot be fetched shows the reason and a retry that works', async ({ page, request }) => {
+  await request.post('/__admin/faults', { data: { path: '/v1/component/page/info/get', status: 502 } });
+  await openPage(page, 103);
+  await expect(page.getByText('网关错误')).toBeVisible();
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
+});
+
+test('visibility rules follow login state, platform and the time window', async ({ page }) => {
+  await openPage(page, 112);
+  await expect(page.locator('[data-node-id="vis-always"]')).toBeVisible();
+  for (const shown of ['vis-guest', 'vis-browser', 'vis-open', 'vis-open-utc', 'vis-nested-guest']) {
+    await expect(page.locator(`[data-node-id="${shown}"]`), shown).toBeAttached();
+  }
+  for (const hidden of ['vis-login', 'vis-app', 'vis-wechat-mp', 'vis-ended', 'vis-not-started', 'vis-ended-login', 'vis-all', 'vis-nested-login']) {
+    await expect(page.locator(`[data-node-id="${hidden}"]`), hidden).toHaveCount(0);
+  }
+});
+
+test('no XSS vector executes, published or in preview', async ({ page }) => {
+  const executed = await watchForXss(page);
+  for (const extra of ['', '&preview=1']) {
+    await openPage(page, 111, extra);
+    await expect(page.locator('[data-node-id]').first()).toBeAttached();
+    await scrollThrough(page);
+    await page.waitForTimeout(500);
+  }
+  expect(await executed()).toEqual([]);
+});
+
+test('receiving a coupon asks an anonymous visitor to log in, then receives it once', async ({ page, request }) => {
+  await openPage(page, 103);
+  const firstCoupon = page.locator('[data-node-type="coupon-list"]').getByRole('button', { name: '立即领取' }).first();
+  await firstCoupon.click();
+  await expect(page).toHaveURL(/\/mall\/login\?redirect=/);
+  await loginThroughScreens(page);
+  await expect(page).toHaveURL(/id=103$/);
+  const before = (await requestsTo(request, '/v1/coupon/receive')).length;
+  await page.locator('[data-node-type="coupon-list"]').getByRole('button', { name: '立即领取' }).first().click();
+  await expect(page.getByText('领取成功')).toBeVisible();
+  await expect(page.locator('[data-node-type="coupon-list"]').getByText('已领取').first()).toBeVisible();
+  expect(await requestsTo(request, '/v1/coupon/receive')).toHaveLength(before + 1);
+});
+
+test('the bottom nav bar and the top tab bar navigate through the action router', async ({ page }) => {
+  await openPage(page, 113);
+  const bottom = page.getByRole('navigation', { name: '底部导航' });
+  await expect(bottom).toBeVisible();
+  await bottom.getByRole('button', { name: '店铺' }).click();
+  await expect(page).toHaveURL(/\/mall\/shop-detail\?seller_id=205$/);
+
+  await openPage(page, 114);
+  const top = page.getByRole('navigation', { name: '顶部导航' });
+  await expect(top).toBeVisible();
+  await top.getByRole('button', { name: '美妆' }).click();
+  await expect(page).toHaveURL(/\/mall\/category\/detail\?id=101&topcid=1$/);
+});
+
+test('the scan countdown finishes mission 8 once when it reaches zero', async ({ page, request }) => {
+  const target = '/active/component-active?id=105&is_scan=1&scan_time=2';
+  await logIn(page, target);
+  const before = (await requestsTo(request, '/1/mission/mission_complete')).length;
+  await expect(page.getByRole('status').filter({ hasText: '完成任务' })).toBeVisible();
+  await expect(page.getByText('任务已完成', { exact: true })).toBeVisible({ timeout: 6000 });
+  await page.waitForTimeout(1500);
+  const calls = (await requestsTo(request, '/1/mission/mission_complete')).slice(before);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.body).toEqual({ id: 8 });
+});
+
+test('an operator takeover renders a component page on an app-only route', async ({ page }) => {
+  await page.goto('/active/new-exclusive');
+  await expect(page.locator('[data-page-id="102"]')).toBeVisible();
+  await expect(page.getByText('该功能请在公主购APP中使用')).toHaveCount(0);
+});
+
+test('testers find every fixture in the gallery, published and in preview', async ({ page }) => {
+  await page.goto('/dev/fixtures');
+  await expect(page.getByText('#108')).toBeVisible();
+  await page.locator('li', { hasText: '#115' }).getByRole('link', { name: /预览/ }).click();
+  await expect(page).toHaveURL(/id=115&preview=1$/);
+  await expect(page.getByText(/预览模式 · 草稿/)).toBeVisible();
+});
