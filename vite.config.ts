@@ -22,6 +22,10 @@ export default defineConfig(async ({ command }) => ({
   },
   build: {
     target: 'es2019',
+    // `npm run bench` also builds the hand-written floor page it compares the renderer with.
+    ...(process.env.BENCH_FLOOR === '1'
+      ? { rolldownOptions: { input: { main: 'index.html', floor: 'bench/floor/index.html' } } }
+      : {}),
     manifest: true,
     chunkSizeWarningLimit: 300,
   },

@@ -1,12 +1,9 @@
-// Benchmarks, written to bench/results/*.json. For now: first-load JavaScript per route, from the
-// build's own manifest (what a shopper downloads before the first screen of that route can render).
-import { execSync } from 'node:child_process';
+// First-load JavaScript per route, from the production build's own manifest: what a shopper
+// downloads before the first screen of that route can render. Writes bench/results/bundle.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
-
-if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
+const DIST = process.argv[2] ?? 'dist';
 
 const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
 

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# npm run bench: bundle sizes of the production build, then the renderer against its floor.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+node scripts/ensure-chromium.mjs
+npx vite build --logLevel warn
+node scripts/bench/bundle.mjs dist
+BENCH_FLOOR=1 npx vite build --logLevel warn --outDir bench/tmp/dist --emptyOutDir
+PORT=4600
+npx tsx server/cli.ts --serve bench/tmp/dist --port "$PORT" --host 127.0.0.1 --data-dir bench/tmp/data --reset --no-wechat-sim --quiet &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/mall/portal" >/dev/null && break; sleep 0.2; done
+BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/renderer.ts
