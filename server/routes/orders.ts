@@ -5,7 +5,7 @@ import { answer, num, pageOf, paging, requireCustomer, str, type App, type Ctx, 
 import { ApiError, CODE } from '../envelope.ts';
 import type { CustomerRec, OrderRec, ParcelRec } from '../model.ts';
 import { toFen, toYuan } from '../money.ts';
-import { STATUS_LABEL, buttons, listRows, orderTotalFen, productNum } from '../state/orders.ts';
+import { STATUS_LABEL, buttons, listRows, orderProducts, orderTotalFen, productNum } from '../state/orders.ts';
 import { WECHAT_PAYMENT } from './trade.ts';
 
 const TIPS: Record<OrderRec['status'], { text: string; subtext: string }> = {
@@ -65,14 +65,7 @@ export function registerOrders(app: App, deps: Deps): void {
         agency_store_id: seller?.agency_store_id ?? 0,
         logo: seller?.logo ?? '',
       },
-      products: order.items.map((item) => ({
-        product_id: item.product_id,
-        image: item.image,
-        name: item.title,
-        property: item.property.map((p) => `${p.attribute_label}:${p.alias_name}`).join(' '),
-        price: item.price,
-        buy_qty: item.qty,
-      })),
+      products: orderProducts(order),
       product_num: productNum(order),
       should_pay_price: toYuan(orderTotalFen(order)),
       freight_price: order.freight,

@@ -77,6 +77,18 @@ export function shipOrder(deps: Deps, order: OrderRec): void {
   deps.store.changed();
 }
 
+/** An order's lines as the list and the detail show them. */
+export function orderProducts(order: OrderRec): OrderListOrder['products'] {
+  return order.items.map((item) => ({
+    product_id: item.product_id,
+    image: item.image,
+    name: item.title,
+    property: item.property.map((p) => `${p.attribute_label}:${p.alias_name}`).join(' '),
+    price: item.price,
+    buy_qty: item.qty,
+  }));
+}
+
 export function listOrder(deps: Deps, order: OrderRec, orderType: 'order' | 'trade'): OrderListOrder {
   const seller = deps.catalog.seller(order.seller_id);
   return {
@@ -90,14 +102,7 @@ export function listOrder(deps: Deps, order: OrderRec, orderType: 'order' | 'tra
       is_dealer: seller?.is_dealer ?? 0,
       agency_store_id: seller?.agency_store_id ?? 0,
     },
-    products: order.items.map((item) => ({
-      product_id: item.product_id,
-      image: item.image,
-      name: item.title,
-      property: item.property.map((p) => `${p.attribute_label}:${p.alias_name}`).join(' '),
-      price: item.price,
-      buy_qty: item.qty,
-    })),
+    products: orderProducts(order),
     subtotal: toYuan(orderTotalFen(order)),
     order_type: orderType,
   };

@@ -725,49 +725,10 @@ export interface NavConfig {
 // Component pages (CONTRACT §3) and coupons
 // ---------------------------------------------------------------------------------------------
 
-export type PagePlatform = 'app' | 'wechat' | 'miniprogram' | 'browser';
+// The page document belongs to the renderer; the wire carries exactly that shape.
+import type { PageDocument } from '../core/renderer/document';
 
-export interface NodeVisibility {
-  /** true: only logged in; false: only logged out; absent: both. */
-  login?: boolean;
-  platforms?: PagePlatform[];
-  /** ISO time */
-  from?: string;
-  /** ISO time */
-  to?: string;
-}
-
-export interface NodeStyle {
-  /** [top, right, bottom, left] in px at 375 wide. */
-  margin?: number[];
-  padding?: number[];
-  radius?: number;
-  bg_color?: string;
-  bg_img?: string;
-}
-
-export interface PageNode {
-  id: string;
-  /** A registered widget type (`banner`, `tabs`, ..., `system:goods-detail`). */
-  type: string;
-  props: Record<string, unknown>;
-  children?: PageNode[];
-  visible?: NodeVisibility;
-  style?: NodeStyle;
-}
-
-export interface PageDocument {
-  schema_version: number;
-  id: number;
-  title: string;
-  status: 'published' | 'draft';
-  /** ISO time */
-  updated_at: string;
-  style: { bg_color: string; bg_img: string };
-  share: { title: string; desc: string; image: string };
-  guide_id?: number;
-  nodes: PageNode[];
-}
+export type { NodeStyle, NodeVisibility, PageDocument, PageNode, Platform as PagePlatform } from '../core/renderer/document';
 
 export interface PageQueryById {
   id: number | string;
