@@ -6,8 +6,13 @@ node scripts/ensure-chromium.mjs
 npx vite build --logLevel warn
 node scripts/bench/bundle.mjs dist
 BENCH_FLOOR=1 npx vite build --logLevel warn --outDir bench/tmp/dist --emptyOutDir
-PORT=4600
-npx tsx server/cli.ts --serve bench/tmp/dist --port "$PORT" --host 127.0.0.1 --data-dir bench/tmp/data --reset --no-wechat-sim --quiet &
+PORT=${BENCH_PORT:-4600}
+if curl -sf "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
+  echo "port $PORT is already in use; stop that server or set BENCH_PORT" >&2
+  exit 1
+fi
+# node itself (not an npx/tsx wrapper) so the trap below stops the server it started.
+node --import tsx server/cli.ts --serve bench/tmp/dist --port "$PORT" --host 127.0.0.1 --data-dir bench/tmp/data --reset --no-wechat-sim --quiet &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/mall/portal" >/dev/null && break; sleep 0.2; done
