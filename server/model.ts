@@ -3,6 +3,7 @@
  * (<data-dir>/state.json). Wire shapes are built from these in the route modules.
  */
 import type {
+  Address,
   Attribute,
   Category,
   Flag,
@@ -110,19 +111,9 @@ export interface CustomerRec {
   created_at: number;
 }
 
-export interface AddressRec {
-  id: number;
+/** An address as the API shows it, plus its owner. */
+export interface AddressRec extends Address {
   customer_id: number;
-  full_name: string;
-  mobile: string;
-  province: string;
-  province_id: string;
-  city: string;
-  city_id: string;
-  area: string;
-  area_id: string;
-  address: string;
-  is_default: Flag;
 }
 
 export interface OrderItemRec {

@@ -2,10 +2,11 @@
  * Renders nodes through the real renderer (validation, boundaries, style) in happy-dom, with the
  * navigation the action router uses captured, so a widget test asserts what a shopper would see.
  */
-import { render, type RenderResult } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { registerTargetRoutes } from '../src/core/actions';
 import { registerCorePaths, registerNavigator } from '../src/core/navigation';
+import { useSession } from '../src/core/session';
 import { loadWidgetsFor, PageRenderer, registerWidgets, type Platform, type RegisteredWidget } from '../src/core/renderer';
 
 export interface RenderOptions {
@@ -54,4 +55,16 @@ export async function renderNodes(
   const nowMs = options.nowMs ?? Date.parse('2026-11-05T12:00:00+08:00');
   const result = render(<PageRenderer nodes={nodes} settings={settings} now={() => nowMs} />);
   return Object.assign(result, { visited });
+}
+
+/** Each test starts with a logged-in shopper and fresh mocks, and leaves nothing mounted or logged in. */
+export function startLoggedInEachTest(): void {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useSession.getState().setToken('token-1');
+  });
+  afterEach(() => {
+    cleanup();
+    useSession.getState().setToken(null);
+  });
 }

@@ -350,18 +350,8 @@ export interface AddressList {
   list: Address[];
 }
 
-export interface AddressForm {
-  full_name: string;
-  mobile: string;
-  province: string;
-  province_id: string;
-  city: string;
-  city_id: string;
-  area: string;
-  area_id: string;
-  address: string;
-  default: Flag;
-}
+/** The add form (mall-spec §3): an address without its id, with `default` for `is_default`. */
+export type AddressForm = Omit<Address, 'id' | 'is_default'> & { default: Flag };
 
 export interface AddressAddResult {
   id: number;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughScreens } from './support/login';
+import { freshPhone, loginThroughScreens } from './support/login';
 import { clearFaults, injectFault, requestsTo, setClockSkew } from './support/server';
 
 test.afterEach(async ({ request }) => {
@@ -70,19 +70,20 @@ test.describe('login guard', () => {
 test.describe('request layer in the browser', () => {
   test('a business error shows its msg in a toast, and the typed phone is kept', async ({ page, request }) => {
     await injectFault(request, { path: '/v1/customer/sms_captcha_get', code: 40010, msg: '短信通道繁忙，请稍后再试' });
+    const phone = freshPhone();
     await page.goto('/mall/login');
-    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByLabel('手机号').fill(phone);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('短信通道繁忙，请稍后再试')).toBeVisible();
     await expect(page).toHaveURL(/\/mall\/login$/);
-    await expect(page.getByLabel('手机号')).toHaveValue('13800138000');
+    await expect(page.getByLabel('手机号')).toHaveValue(phone);
   });
 
   test('a transport failure shows the status message of mall-spec §8', async ({ page, request }) => {
     await injectFault(request, { path: '/v1/customer/sms_captcha_get', status: 503 });
     await page.goto('/mall/login');
-    await page.getByLabel('手机号').fill('13900139000');
+    await page.getByLabel('手机号').fill(freshPhone());
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('服务不可用')).toBeVisible();
@@ -92,7 +93,7 @@ test.describe('request layer in the browser', () => {
     await injectFault(request, { path: '/v1/customer/sms_captcha_get', delay_ms: 1500 });
     const before = (await requestsTo(request, '/v1/customer/sms_captcha_get')).length;
     await page.goto('/mall/login');
-    await page.getByLabel('手机号').fill('13700137000');
+    await page.getByLabel('手机号').fill(freshPhone());
     await page.getByRole('checkbox').check();
     const send = page.getByRole('button', { name: /获取验证码|发送中/ });
     await send.click();
@@ -105,7 +106,7 @@ test.describe('request layer in the browser', () => {
   test('a server clock far from the phone clock is learnt, so signed calls still pass', async ({ page, request }) => {
     await setClockSkew(request, 7200);
     await page.goto('/mall/login');
-    await page.getByLabel('手机号').fill('13600136000');
+    await page.getByLabel('手机号').fill(freshPhone());
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page).toHaveURL(/\/mall\/login\/code/);
@@ -113,4 +114,18 @@ test.describe('request layer in the browser', () => {
     const serverNow = Math.floor(Date.now() / 1000) + 7200;
     expect(Math.abs(Number(sent?.query.timestamp) - serverNow)).toBeLessThan(60);
   });
+});
+
+test('an expired token (envelope code 2) is dropped and the shopper is sent to login, then back', async ({ page }) => {
+  await page.goto('/mall/login');
+  await page.evaluate(() => {
+    sessionStorage.setItem('h5-session', JSON.stringify({ state: { token: 'expired-token' }, version: 0 }));
+  });
+  // Page 103's sign-in card asks for the shopper's missions with that token; the server answers code 2.
+  await page.goto('/active/component-active?id=103');
+  await expect(page).toHaveURL(/\/mall\/login\?redirect=%2Factive%2Fcomponent-active%3Fid%3D103$/);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('h5-session') ?? '{}') as { state?: { token?: unknown } });
+  expect(stored.state?.token).toBeNull();
+  await loginThroughScreens(page);
+  await expect(page).toHaveURL(/\/active\/component-active\?id=103$/);
 });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { receiveCoupon } from '../../src/api/component';
 import type { CouponReceiveResult } from '../../src/api';
 import { toastSuccess } from '../../src/core/feedback';
 import { requestLogin, useSession } from '../../src/core/session';
-import { renderNodes } from '../test-utils';
+import { renderNodes, startLoggedInEachTest } from '../test-utils';
 import example from './example.json';
 import couponList, { thresholdText } from './widget';
 
@@ -18,14 +18,7 @@ vi.mock('../../src/core/session', async (importOriginal) => ({
 
 const receive = vi.mocked(receiveCoupon);
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  useSession.getState().setToken('token-1');
-});
-afterEach(() => {
-  cleanup();
-  useSession.getState().setToken(null);
-});
+startLoggedInEachTest();
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

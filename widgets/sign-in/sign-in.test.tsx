@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getMissionIndex, signIn } from '../../src/api/mission';
 import type { MissionIndex, SignDay } from '../../src/api';
 import { toastSuccess } from '../../src/core/feedback';
 import { requestLogin, useSession } from '../../src/core/session';
-import { renderNodes } from '../test-utils';
+import { renderNodes, startLoggedInEachTest } from '../test-utils';
 import example from './example.json';
 import signInWidget, { dayLabel } from './widget';
 
@@ -37,14 +37,7 @@ function missionIndex(signedDates: string[], continuousDays: number): MissionInd
   };
 }
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  useSession.getState().setToken('token-1');
-});
-afterEach(() => {
-  cleanup();
-  useSession.getState().setToken(null);
-});
+startLoggedInEachTest();
 
 describe('sign-in', () => {
   it('accepts its example and rejects typical mistakes', () => {

@@ -43,5 +43,4 @@ export async function setClockSkew(request: APIRequestContext, skew: number): Pr
   await request.post('/__admin/clock', { data: { skew } });
 }
 
-export const DEMO_PHONE = '13800138000';
 export const DEMO_CODE = '123456';
