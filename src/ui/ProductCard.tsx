@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { ProductCard as ApiProductCard } from '../api/types';
 import { Img } from './Img';
 import { formatPrice } from './price';
 import styles from './ProductCard.module.css';
@@ -13,6 +14,19 @@ export interface ProductTile {
   marketPrice?: string | number;
   tag?: string;
   soldText?: string;
+}
+
+/** A product as the server lists it (feeds, categories, stores, recommendations), as a tile. */
+export function toTile(product: ApiProductCard): ProductTile {
+  return {
+    id: product.product_id,
+    title: product.title,
+    image: product.image,
+    price: product.price_object.price,
+    subTitle: product.sub_title || undefined,
+    marketPrice: product.price_object.market_price ?? undefined,
+    soldText: product.sold_num_desc || undefined,
+  };
 }
 
 interface ProductCardProps {

@@ -1,4 +1,4 @@
-import { Divider as VantDivider } from 'react-vant/es/divider/index.js';
+import { Divider as VantDivider } from '../../src/ui/vant/divider';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';

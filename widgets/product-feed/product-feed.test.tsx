@@ -6,7 +6,7 @@ import { getCategoryDetail } from '../../src/api/category';
 import { listHomeFeed } from '../../src/api/home';
 import { renderNodes } from '../test-utils';
 import example from './example.json';
-import { chunkIntoRows, estimateRowHeight, isNearEnd } from './rows';
+import { chunkIntoRows, estimateRowHeight, isNearEnd } from '../../src/ui/feed/rows';
 import divider from '../divider/widget';
 import tabs from '../tabs/widget';
 import productFeed from './widget';

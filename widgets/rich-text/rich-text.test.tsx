@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderNodes } from '../test-utils';
 import example from './example.json';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../src/ui/sanitize-html';
 import richText from './widget';
 
 afterEach(cleanup);

@@ -5,10 +5,15 @@ import { resolveAction } from './resolve';
 import type { ActionInput, Resolution, TargetRoutes } from './types';
 
 let routes: TargetRoutes | null = null;
+let ownHosts: readonly string[] = [];
 
-/** The app tells the router where each target kind lives, once, at start-up. */
-export function registerTargetRoutes(next: TargetRoutes): void {
+/**
+ * The app tells the router, once at start-up, where each target kind lives and which hosts are its
+ * own (links there open as in-app screens rather than leaving the app).
+ */
+export function registerTargetRoutes(next: TargetRoutes, hosts: readonly string[] = []): void {
   routes = next;
+  ownHosts = hosts;
 }
 
 async function perform(resolution: Resolution, env: Environment): Promise<void> {
@@ -33,7 +38,7 @@ async function perform(resolution: Resolution, env: Environment): Promise<void> 
 /** Where a target would go, without going (e.g. to mark the current item of a nav bar). */
 export function whereTo(input: ActionInput): Resolution {
   if (!routes) throw new Error('registerTargetRoutes() must run before the action router is used');
-  return resolveAction(input, routes);
+  return resolveAction(input, routes, ownHosts);
 }
 
 /** The one action router: every ad target, navigation target and link the app follows. */

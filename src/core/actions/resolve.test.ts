@@ -43,6 +43,18 @@ describe('ad targets (platform-spec §7)', () => {
     expect(resolveAction({ target: 'link', url: 'http://x.test/' }, routes)).toEqual({ kind: 'external', url: 'http://x.test/' });
   });
 
+  it("opens a link on the app's own hosts as an in-app screen, keeping only path and query", () => {
+    const own = ['m.example-mall.test', 'localhost:4173'];
+    expect(resolveAction({ target: 'https://m.example-mall.test/active/component-active?id=101#x' }, routes, own)).toEqual({
+      kind: 'route',
+      path: '/active/component-active?id=101',
+    });
+    expect(resolveAction('http://localhost:4173/mall/category', routes, own)).toEqual({ kind: 'route', path: '/mall/category' });
+    // A look-alike host is someone else's.
+    expect(resolveAction({ target: 'https://m.example-mall.test.evil.example/a' }, routes, own).kind).toBe('external');
+    expect(resolveAction({ target: 'https://evil.example/https://m.example-mall.test/' }, routes, own).kind).toBe('external');
+  });
+
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'])(
     'refuses the scheme of %s',
     (url) => {

@@ -10,9 +10,12 @@ const NEEDS_ID = new Set<AdTargetKind>(['product', 'seller', 'category', 'group_
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
-function resolveUrl(url: string): Resolution {
-  if (isSafeHttpUrl(url)) return { kind: 'external', url: url.trim() };
-  return { kind: 'refused', reason: REFUSED_SCHEME };
+/** A link on one of `ownHosts` (the app's own hosts) is a screen of this app: it opens in place. */
+function resolveUrl(url: string, ownHosts: readonly string[]): Resolution {
+  if (!isSafeHttpUrl(url)) return { kind: 'refused', reason: REFUSED_SCHEME };
+  const parsed = new URL(url.trim());
+  if (ownHosts.includes(parsed.host)) return { kind: 'route', path: `${parsed.pathname}${parsed.search}` };
+  return { kind: 'external', url: url.trim() };
 }
 
 function isAdTarget(input: AdTarget | NavTarget): input is AdTarget {
@@ -23,12 +26,12 @@ function isKind(value: string): value is AdTargetKind {
   return (AD_TARGET_KINDS as readonly string[]).includes(value);
 }
 
-function resolveAdTarget(input: AdTarget, routes: TargetRoutes): Resolution {
+function resolveAdTarget(input: AdTarget, routes: TargetRoutes, ownHosts: readonly string[]): Resolution {
   const target = text(input.target);
-  if (looksLikeUrl(target)) return resolveUrl(target);
+  if (looksLikeUrl(target)) return resolveUrl(target, ownHosts);
   if (!isKind(target)) {
     const url = text(input.url);
-    return url ? resolveUrl(url) : { kind: 'refused', reason: UNSUPPORTED };
+    return url ? resolveUrl(url, ownHosts) : { kind: 'refused', reason: UNSUPPORTED };
   }
   const id = text(input.target_id);
   if (NEEDS_ID.has(target) && !id) return { kind: 'refused', reason: MISSING_ID };
@@ -37,7 +40,7 @@ function resolveAdTarget(input: AdTarget, routes: TargetRoutes): Resolution {
   return { kind: 'bridge', action: 'openAdTarget', payload: { ...input } };
 }
 
-function resolveNavTarget(input: NavTarget, routes: TargetRoutes): Resolution {
+function resolveNavTarget(input: NavTarget, routes: TargetRoutes, ownHosts: readonly string[]): Resolution {
   const content = text(input.content);
   const type = Number(input.type);
   const needsContent = type !== NAV_TYPES.category && type !== NAV_TYPES.coupon;
@@ -56,7 +59,7 @@ function resolveNavTarget(input: NavTarget, routes: TargetRoutes): Resolution {
     case NAV_TYPES.coupon:
       return { kind: 'route', path: routes.coupon(content) };
     default:
-      return looksLikeUrl(content) ? resolveUrl(content) : { kind: 'refused', reason: UNSUPPORTED };
+      return looksLikeUrl(content) ? resolveUrl(content, ownHosts) : { kind: 'refused', reason: UNSUPPORTED };
   }
 }
 
@@ -64,18 +67,18 @@ function resolveNavTarget(input: NavTarget, routes: TargetRoutes): Resolution {
  * The action router's decision, as pure data: ad targets (platform-spec §7), navigation targets
  * (mall-spec §9 numeric types) and plain links all go through here.
  */
-export function resolveAction(input: ActionInput, routes: TargetRoutes): Resolution {
+export function resolveAction(input: ActionInput, routes: TargetRoutes, ownHosts: readonly string[] = []): Resolution {
   if (typeof input === 'string') {
     const link = input.trim();
     if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'route', path: link };
-    return looksLikeUrl(link) ? resolveUrl(link) : { kind: 'refused', reason: UNSUPPORTED };
+    return looksLikeUrl(link) ? resolveUrl(link, ownHosts) : { kind: 'refused', reason: UNSUPPORTED };
   }
-  if (isAdTarget(input)) return resolveAdTarget(input, routes);
+  if (isAdTarget(input)) return resolveAdTarget(input, routes, ownHosts);
   if ('type' in input && input.type !== undefined && input.type !== null && input.type !== '') {
-    return resolveNavTarget(input as NavTarget, routes);
+    return resolveNavTarget(input as NavTarget, routes, ownHosts);
   }
   const url = text((input as AdTarget).url);
-  return url ? resolveUrl(url) : { kind: 'refused', reason: UNSUPPORTED };
+  return url ? resolveUrl(url, ownHosts) : { kind: 'refused', reason: UNSUPPORTED };
 }
 
 /** The outside link an ad target points at, if any (used by the home filter). */

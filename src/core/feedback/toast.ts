@@ -1,3 +1,9 @@
+// Stylesheets imported explicitly: Rolldown drops react-vant's own side-effect CSS imports
+// (rolldown/rolldown#8804), which left toasts unstyled.
+import 'react-vant/es/overlay/style/index.css';
+import 'react-vant/es/popup/style/index.css';
+import 'react-vant/es/loading/style/index.css';
+import 'react-vant/es/toast/style/index.css';
 import { Toast } from 'react-vant/es/toast/index.js';
 
 /** The one way anything in the app tells the shopper something briefly. */

@@ -3,6 +3,7 @@ import { toast } from '../feedback';
 import { requestLogin, session } from '../session';
 import { serverClock } from './clock';
 import { createHttpClient } from './client';
+import { isApiError } from './errors';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { serverClock, type ServerClock } from './clock';
@@ -29,3 +30,12 @@ export const http = createHttpClient({
   notify: toast,
   ready: () => sessionReady,
 });
+
+/**
+ * For an action the shopper started that failed: say why, unless the request layer already did
+ * (so a failure is told exactly once).
+ */
+export function reportFailure(error: unknown, fallback = '操作失败，请稍后再试'): void {
+  if (isApiError(error) && error.shown) return;
+  toast(isApiError(error) && error.message ? error.message : fallback);
+}

@@ -1,3 +1,3 @@
 export * from './store';
 export { bootstrapSession } from './bootstrap';
-export { requestLogin, endSession } from './login';
+export { requestLogin, endSession, ensureLoggedIn } from './login';

@@ -20,3 +20,13 @@ export function endSession(): void {
   useSession.getState().clearCredentials();
   navigate(corePaths().home, { replace: true });
 }
+
+/**
+ * For actions only a logged-in shopper may take (mall-spec §6): true when logged in; otherwise asks
+ * the shopper to log in and answers false, so the caller simply stops.
+ */
+export function ensureLoggedIn(): boolean {
+  if (useSession.getState().token) return true;
+  void requestLogin();
+  return false;
+}

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductTile } from '../../src/ui/ProductCard';
-import type { FeedChunk } from './feed-source';
+import type { ProductTile } from '../ProductCard';
+
+/** One page of a list, as its source answered it. */
+export interface FeedChunk {
+  tiles: ProductTile[];
+  hasMore: boolean;
+  /** The server's closing words for the list (the home feed's `tips`). */
+  tips?: string;
+}
 
 /** idle: more pages may follow; done: the source said there are no more. */
 export type FeedStatus = 'loading' | 'idle' | 'error' | 'done';
@@ -8,6 +15,8 @@ export type FeedStatus = 'loading' | 'idle' | 'error' | 'done';
 export interface FeedPages {
   tiles: ProductTile[];
   status: FeedStatus;
+  /** The last page's tips, shown under a finished list. */
+  endText: string;
   /** Fetches the next page unless one is in flight, the list ended, or the last attempt failed. */
   loadMore(): Promise<void>;
   /** The shopper's tap after a failure: the same page again. */
@@ -18,6 +27,7 @@ export interface FeedPages {
 export function useFeedPages(fetchPage: (page: number) => Promise<FeedChunk>): FeedPages {
   const [tiles, setTiles] = useState<ProductTile[]>([]);
   const [status, setStatus] = useState<FeedStatus>('loading');
+  const [endText, setEndText] = useState('');
   // Refs, not state: two scroll events in one frame must not request the same page twice.
   const nextPage = useRef(1);
   const busy = useRef(false);
@@ -36,6 +46,7 @@ export function useFeedPages(fetchPage: (page: number) => Promise<FeedChunk>): F
       nextPage.current += 1;
       finished.current = !chunk.hasMore;
       setTiles((previous) => (chunk.tiles.length ? previous.concat(chunk.tiles) : previous));
+      setEndText(chunk.tips ?? '');
       setStatus(chunk.hasMore ? 'idle' : 'done');
     } catch {
       // The request layer has told the shopper why; the list offers a retry of the same page.
@@ -59,5 +70,5 @@ export function useFeedPages(fetchPage: (page: number) => Promise<FeedChunk>): F
     };
   }, [loadMore]);
 
-  return { tiles, status, loadMore, retry };
+  return { tiles, status, endText, loadMore, retry };
 }

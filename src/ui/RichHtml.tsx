@@ -1,0 +1,30 @@
+import { useMemo, type MouseEvent } from 'react';
+import { runAction } from '../core/actions';
+import { sanitizeRichText } from './sanitize-html';
+import styles from './RichHtml.module.css';
+
+/** Links the action router understands: our own paths and http(s) pages. */
+const ROUTABLE = /^(\/(?!\/)|https?:\/\/)/i;
+
+/**
+ * Taps on links go through the action router like every other tap, so a same-site path stays in
+ * the app and an outside page opens the way the platform wants (the native app's web view...).
+ */
+function followLink(event: MouseEvent<HTMLDivElement>): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element).closest('a[href]');
+  const href = link?.getAttribute('href')?.trim();
+  if (!link || !href || !event.currentTarget.contains(link) || !ROUTABLE.test(href)) return;
+  event.preventDefault();
+  void runAction(href);
+}
+
+/** Server HTML (operator copy, product descriptions), sanitised before it touches the page. */
+export function RichHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  if (!clean.trim()) return null;
+  // The only inner HTML in the app, and it has just been through DOMPurify.
+  return (
+    <div className={[styles.content, className].filter(Boolean).join(' ')} onClick={followLink} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+export type RemoteStatus = 'loading' | 'ready' | 'failed';
+
+export interface Remote<T> {
+  status: RemoteStatus;
+  /** The answer; kept while a quiet refresh runs, cleared by a reload. */
+  data: T | undefined;
+  /** Loads again from scratch (skeleton, then the answer). */
+  reload(): void;
+  /** Loads again while the current answer stays on screen (after a follow, a pull to refresh). */
+  refresh(): Promise<void>;
+}
+
+/**
+ * One screen's server answer: loaded when `deps` change, reloadable, and never applied after the
+ * screen has moved on to other deps or unmounted (a slow old answer cannot overwrite a new one).
+ */
+export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remote<T> {
+  const [status, setStatus] = useState<RemoteStatus>('loading');
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const generation = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const run = useCallback(async (quiet: boolean) => {
+    const mine = ++generation.current;
+    if (!quiet) {
+      setStatus('loading');
+      setData(undefined);
+    }
+    try {
+      const answer = await loadRef.current();
+      if (mine !== generation.current) return;
+      setData(answer);
+      setStatus('ready');
+    } catch {
+      // The request layer has told the shopper why; the screen offers a retry.
+      if (mine === generation.current && !quiet) setStatus('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void run(false);
+    return () => {
+      generation.current += 1;
+    };
+    // The caller's deps decide when the answer is stale, as with useEffect.
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const refresh = useCallback(() => run(true), [run]);
+  return { status, data, reload, refresh };
+}

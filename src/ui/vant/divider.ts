@@ -1,0 +1,5 @@
+// The stylesheet is imported here explicitly: Rolldown drops react-vant's own side-effect CSS
+// import when the component lands in a lazily loaded chunk (rolldown/rolldown#8804).
+import 'react-vant/es/divider/style/index.css';
+
+export { Divider } from 'react-vant/es/divider/index.js';
