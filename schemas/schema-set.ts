@@ -18,13 +18,29 @@ export function schemaFiles(root: string = projectRoot()): string[] {
   const own = readdirSync(join(root, 'schemas'))
     .filter((name) => name.endsWith('.schema.json'))
     .map((name) => `schemas/${name}`);
-  const widgetsDir = join(root, 'widgets');
-  const widgets = existsSync(widgetsDir)
-    ? readdirSync(widgetsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(widgetsDir, entry.name, 'props.schema.json')))
-        .map((entry) => `widgets/${entry.name}/props.schema.json`)
-    : [];
-  return [...own, ...widgets];
+  return [...own, ...widgetFolders(root, 'widgets'), ...widgetFolders(root, 'widgets/system')];
+}
+
+/** `widgets/<type>/` holds an operator widget, `widgets/system/<name>/` the system widget `system:<name>`. */
+function widgetFolders(root: string, folder: string): string[] {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'props.schema.json')))
+    .map((entry) => `${folder}/${entry.name}/props.schema.json`);
+}
+
+/** The widget type whose props a schema file describes, or null for the document schemas. */
+export function widgetTypeOf(file: string): string | null {
+  const system = /^widgets\/system\/([^/]+)\/props\.schema\.json$/.exec(file)?.[1];
+  if (system) return `system:${system}`;
+  return /^widgets\/([^/]+)\/props\.schema\.json$/.exec(file)?.[1] ?? null;
+}
+
+/** The `$id` of a widget type's props schema. */
+export function widgetSchemaId(type: string): string {
+  const system = /^system:(.+)$/.exec(type)?.[1];
+  return `${SCHEMA_BASE}widgets/${system ? `system/${system}` : type}/props.schema.json`;
 }
 
 /** The `$id` a schema file must carry: its path under the shared base. */

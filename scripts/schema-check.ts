@@ -6,7 +6,7 @@ import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createSchemaSet, SCHEMA_BASE, schemaFiles } from '../schemas/schema-set.ts';
+import { createSchemaSet, SCHEMA_BASE, schemaFiles, widgetSchemaId, widgetTypeOf } from '../schemas/schema-set.ts';
 import { CURRENT_SCHEMA_VERSION } from '../src/core/renderer/document.ts';
 import { explainErrors, type Problem } from '../src/core/renderer/explain.ts';
 import { inspectNodes, type NodeCheckDeps } from '../src/core/renderer/inspect.ts';
@@ -28,8 +28,6 @@ export interface DocumentCheckDeps extends NodeCheckDeps {
 /** Path shown for problems of the document as a whole. */
 export const DOCUMENT_PATH = '(document)';
 
-export const widgetSchemaId = (type: string): string => `${SCHEMA_BASE}widgets/${type}/props.schema.json`;
-
 /** Validators from the same schema set the build generates the app's validators from. */
 export function createCheckDeps(ajv: Ajv = createSchemaSet({ standalone: false })): DocumentCheckDeps {
   const schema = (id: string): ValidateFunction => {
@@ -40,7 +38,7 @@ export function createCheckDeps(ajv: Ajv = createSchemaSet({ standalone: false }
   // A Map keyed by folder name, so a hostile type such as "../schemas/node" can never resolve.
   const props = new Map<string, ValidateFunction>();
   for (const file of schemaFiles()) {
-    const type = /^widgets\/([^/]+)\/props\.schema\.json$/.exec(file)?.[1];
+    const type = widgetTypeOf(file);
     if (type) props.set(type, schema(widgetSchemaId(type)));
   }
   return {

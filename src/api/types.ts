@@ -225,7 +225,8 @@ export interface Product {
 }
 
 export interface StoreQuery {
-  seller_id: number | string;
+  /** A dealer store may be named by its agency_store_id alone. */
+  seller_id?: number | string;
   seller_store_type?: number | string;
   dealer_id?: number | string;
   agency_store_id?: number | string;

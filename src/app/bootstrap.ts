@@ -1,8 +1,10 @@
 import { registerTargetRoutes } from '../core/actions';
 import { environment, prepareJsSdk } from '../core/bridge';
+import { config } from '../core/config';
 import { registerCorePaths } from '../core/navigation';
 import { registerWidgets } from '../core/renderer';
 import { OPERATOR_WIDGETS } from '../../widgets';
+import { SYSTEM_WIDGETS } from '../../widgets/system';
 import { getWeixinJsSdkConfig } from '../api/auth';
 import { getSystemConfig } from '../api/system';
 import { waitForSession } from '../core/request';
@@ -14,8 +16,10 @@ const WECHAT_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'];
 /** Everything that must be known before the first screen asks the server for anything. */
 export function bootstrap(): void {
   registerCorePaths(CORE_PATHS);
-  registerTargetRoutes(TARGET_ROUTES);
+  // The product's own hosts, and wherever this build is served, are this app's screens.
+  registerTargetRoutes(TARGET_ROUTES, [...config.productHosts, window.location.host]);
   registerWidgets(OPERATOR_WIDGETS);
+  registerWidgets(SYSTEM_WIDGETS);
   waitForSession(bootstrapSession(environment));
   // Learn the server clock (and the system config that carries it) as early as possible.
   getSystemConfig()

@@ -4,15 +4,31 @@ import { lazyPage } from './lazy-page';
 import { RequireLogin } from './RequireLogin';
 import { REDIRECTS, ROUTE_TABLE } from './route-table';
 import { ROUTE_TAKEOVERS } from './takeovers';
-import type { RouteEntry, RouteHandle } from './types';
+import type { PageLoader, RouteEntry, RouteHandle } from './types';
+import { loadWidgetsFor } from '../../core/renderer';
+import type { SystemScreen } from '../../features/system-page/SystemPage';
 
 const AppOnlyPage = lazyPage(() => import('../../features/platform/AppOnlyPage'));
 const TakenOverPage = lazyPage<{ pageId: string; preview: boolean }>(() =>
   import('../../features/component-page/ComponentPage').then((module) => ({ default: module.ComponentPage })),
 );
 
+/** The screen's code and its system widget's code download in parallel. */
+function systemPageLoader(screen: SystemScreen): PageLoader {
+  return () =>
+    Promise.all([import('../../features/system-page/SystemPage'), loadWidgetsFor([{ type: screen.type }])]).then(([module]) => ({
+      default: function SystemScreenPage() {
+        return <module.SystemPage screen={screen} />;
+      },
+    }));
+}
+
 /** A route without a screen of its own: an operator's component page if one took it over, else the app. */
 function pageFor(entry: RouteEntry): ReactElement {
+  if (entry.system) {
+    const Page = lazyPage(systemPageLoader(entry.system));
+    return <Page />;
+  }
   if (entry.page) {
     const Page = lazyPage(entry.page);
     return <Page />;

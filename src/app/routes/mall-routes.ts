@@ -1,15 +1,26 @@
 import type { RouteEntry } from './types';
 
-/** The mall's screens (mall-spec §2). Screens not built yet fall back to the "open in the app" page. */
+/**
+ * The mall's screens (mall-spec §2). A `system` screen's body is a system widget fed from the address;
+ * screens not built yet fall back to the "open in the app" page.
+ */
 export const MALL_ROUTES: RouteEntry[] = [
-  { path: '/mall/portal', title: '公主购商城', keepAlive: true },
-  { path: '/mall/category', title: '分类', keepAlive: true },
-  { path: '/mall/category/detail', title: '商品列表' },
-  { path: '/mall/mine', title: '我的' },
-  { path: '/mall/goods-detail', title: '商品详情' },
-  { path: '/mall/shop-detail', title: '店铺' },
-  { path: '/mall/shop-contact', title: '联系店主', auth: true },
-  { path: '/mall/collect', title: '我的收藏', auth: true },
+  { path: '/mall/portal', title: '公主购商城', keepAlive: true, system: { type: 'system:portal', tabBar: true } },
+  { path: '/mall/category', title: '分类', keepAlive: true, system: { type: 'system:category', tabBar: true } },
+  { path: '/mall/category/detail', title: '商品列表', system: { type: 'system:category-detail', query: ['id', 'topcid'] } },
+  { path: '/mall/mine', title: '我的', system: { type: 'system:mine', tabBar: true } },
+  {
+    path: '/mall/goods-detail',
+    title: '商品详情',
+    system: { type: 'system:goods-detail', query: ['id', 'agency_store_id', 'store_share'] },
+  },
+  {
+    path: '/mall/shop-detail',
+    title: '店铺',
+    system: { type: 'system:shop-detail', query: ['seller_id', 'seller_store_type', 'dealer_id', 'agency_store_id', 'store_share'] },
+  },
+  { path: '/mall/shop-contact', title: '联系店主', auth: true, system: { type: 'system:shop-contact', query: ['agency_store_id'] } },
+  { path: '/mall/collect', title: '我的收藏', auth: true, system: { type: 'system:collect' } },
   { path: '/mall/order/list', title: '我的订单', auth: true, keepAlive: true },
   { path: '/mall/order/detail', title: '订单详情', auth: true },
   { path: '/mall/confirm', title: '确认订单', auth: true },
@@ -26,7 +37,7 @@ export const MALL_ROUTES: RouteEntry[] = [
   { path: '/mall/after-sales/list', title: '退款/售后', auth: true },
   { path: '/mall/packages/logistics', title: '物流信息', auth: true },
   { path: '/mall/packages/logistics/detail', title: '物流详情', auth: true },
-  { path: '/share/goods/:goodid', title: '商品详情' },
+  { path: '/share/goods/:goodid', title: '商品详情', system: { type: 'system:goods-detail', pathParams: { goodid: 'id' } } },
   { path: '/active/component-active', title: '活动', page: () => import('../../features/component-page/ComponentActivePage') },
 ];
 

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { environment } from '../../core/bridge';
+import { serverClock } from '../../core/request';
+import { loadedWidget, PageRenderer } from '../../core/renderer';
+import { useSession } from '../../core/session';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { navigate } from '../../core/navigation';
+import { MALL_PATHS } from '../../mall/paths';
+import { MallTabBar } from './MallTabBar';
+import styles from './SystemPage.module.css';
+
+/** A mall screen whose body is one system widget, fed from the address (mall-spec §2). */
+export interface SystemScreen {
+  /** A `system:*` widget type. */
+  type: string;
+  /** Query parameters passed on as props of the same name. */
+  query?: readonly string[];
+  /** Path parameters passed on as props: path parameter → prop name. */
+  pathParams?: Readonly<Record<string, string>>;
+  /** Home, Category and Mine carry the mall's bottom tabs. */
+  tabBar?: boolean;
+}
+
+const now = () => serverClock.nowMs();
+const BAD_LINK = '链接参数有误';
+
+function screenProps(screen: SystemScreen, search: string, params: Readonly<Record<string, string | undefined>>) {
+  const query = new URLSearchParams(search);
+  const props: Record<string, string> = {};
+  for (const name of screen.query ?? []) {
+    const value = query.get(name);
+    if (value) props[name] = value;
+  }
+  for (const [param, prop] of Object.entries(screen.pathParams ?? {})) {
+    const value = params[param];
+    if (value) props[prop] = value;
+  }
+  return props;
+}
+
+/**
+ * Renders the screen's system widget through the same renderer as operators' pages (checked props,
+ * its own error boundary). The route loader has already loaded the widget's code.
+ */
+export function SystemPage({ screen }: { screen: SystemScreen }) {
+  const { search } = useLocation();
+  const params = useParams();
+  const loggedIn = useSession((state) => Boolean(state.token));
+  const props = useMemo(() => screenProps(screen, search, params), [screen, search, params]);
+  const nodes = useMemo(() => [{ id: 'screen', type: screen.type, props }], [screen.type, props]);
+  const settings = useMemo(() => ({ preview: false, loggedIn, platform: environment }), [loggedIn]);
+  const widget = loadedWidget(screen.type);
+  if (!widget) throw new Error(`system widget ${screen.type} is not loaded`);
+
+  // A published page would skip a node with bad props; a screen says so instead of going blank.
+  const body = widget.validate(props) ? (
+    <PageRenderer nodes={nodes} settings={settings} now={now} />
+  ) : (
+    <ErrorPanel
+      title={BAD_LINK}
+      detail="请检查链接是否完整"
+      actions={[{ label: '返回首页', onClick: () => navigate(MALL_PATHS.home, { replace: true }), primary: true }]}
+    />
+  );
+  return (
+    <div className={screen.tabBar ? styles.withTabBar : styles.page}>
+      {body}
+      {screen.tabBar ? <MallTabBar /> : null}
+    </div>
+  );
+}

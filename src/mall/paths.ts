@@ -1,0 +1,64 @@
+/**
+ * Where the mall's screens live (mall-spec §2), built in one place so a query parameter is spelled
+ * once: the app's router map and every system widget link through here.
+ */
+
+type QueryValue = string | number | null | undefined;
+
+/** `path?a=1&b=2`, leaving out empty values. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && String(value) !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const MALL_PATHS = {
+  home: '/mall/portal',
+  category: '/mall/category',
+  mine: '/mall/mine',
+  collect: '/mall/collect',
+  setting: '/mall/setting',
+  afterSales: '/mall/after-sales/list',
+  login: '/mall/login',
+} as const;
+
+export interface GoodsDetailQuery {
+  id: QueryValue;
+  agency_store_id?: QueryValue;
+  store_share?: QueryValue;
+}
+
+export const goodsDetailPath = (query: GoodsDetailQuery) => withQuery('/mall/goods-detail', { ...query });
+
+/** Category detail by child id, with its top category when known (`topcid`). */
+export const categoryDetailPath = (cid: QueryValue, topCid?: QueryValue) =>
+  withQuery('/mall/category/detail', { id: cid, topcid: topCid });
+
+export interface ShopDetailQuery {
+  seller_id: QueryValue;
+  seller_store_type?: QueryValue;
+  dealer_id?: QueryValue;
+  agency_store_id?: QueryValue;
+  store_share?: QueryValue;
+}
+
+export const shopDetailPath = (query: ShopDetailQuery) => withQuery('/mall/shop-detail', { ...query });
+
+export const shopContactPath = (agencyStoreId: QueryValue) => withQuery('/mall/shop-contact', { agency_store_id: agencyStoreId });
+
+/** `orderindex` is the tab index (CONTRACT §5): 0 All, 1 Pending payment, 2 Pending shipment, 3 Pending receipt. */
+export const orderListPath = (orderIndex: 0 | 1 | 2 | 3) => withQuery('/mall/order/list', { orderindex: orderIndex });
+
+export interface ConfirmQuery {
+  /** product_id → quantity, carried as JSON so a reload (or the WeChat OAuth round trip) keeps it. */
+  buy_product: Record<string, number>;
+  sale_type: QueryValue;
+  store_share?: QueryValue;
+  agency_store_id?: QueryValue;
+}
+
+export const confirmPath = ({ buy_product, ...rest }: ConfirmQuery) =>
+  withQuery('/mall/confirm', { buy_product: JSON.stringify(buy_product), ...rest });

@@ -1,0 +1,293 @@
+import type { Page } from '@playwright/test';
+import { loginThroughScreens, loginWithDemoCode } from './support/login';
+import { expect, test } from './support/no-console-errors';
+import { requestsTo } from './support/server';
+
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 12; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47';
+
+const slide = (page: Page, title: string) => page.locator('[data-node-type="banner"]').getByRole('img', { name: title });
+const option = (page: Page, title: string) => page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: title, exact: true });
+const popupPrice = (page: Page) => page.getByTestId('variant-price');
+const popupStock = (page: Page) => page.getByTestId('variant-stock');
+
+async function openVariants(page: Page, productId: number): Promise<void> {
+  await page.goto(`/mall/goods-detail?id=${productId}`);
+  await page.locator('[data-node-type="system:goods-detail"]').getByRole('button', { name: '立即购买' }).click();
+  // The sheet slides up; taps land once it has arrived.
+  await expect(page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: /立即购买|已售罄/ })).toBeInViewport({ ratio: 1 });
+}
+
+test.describe('home', () => {
+  test('keeps only product targets and links on our own hosts', async ({ page }) => {
+    await page.goto('/mall/portal');
+    await expect(slide(page, '双11狂欢').first()).toBeAttached();
+    await expect(slide(page, '双11主会场').first()).toBeAttached();
+    await expect(slide(page, '新品首发').first()).toBeAttached();
+    await expect(slide(page, '外部推广（应被过滤）')).toHaveCount(0);
+    await expect(slide(page, '品牌店铺（应被过滤）')).toHaveCount(0);
+    const icons = page.locator('[data-node-type="icon-grid"]');
+    for (const kept of ['美妆护肤', '数码家电', '全部分类']) await expect(icons.getByText(kept, { exact: true })).toBeVisible();
+    for (const dropped of ['领券中心', '领红包', '金币商城']) await expect(icons.getByText(dropped, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '商城导航' })).toBeVisible();
+  });
+
+  test('an own-host link opens inside the app', async ({ page }) => {
+    await page.goto('/mall/portal');
+    await page.locator('[data-node-type="icon-grid"]').getByText('全部分类', { exact: true }).click();
+    await expect(page).toHaveURL('/mall/category');
+  });
+
+  test('the feed pages past the first page with tab_id=0 and page_size=20', async ({ page, request }) => {
+    await page.goto('/mall/portal');
+    await expect(page.locator('[data-product-id]').first()).toBeVisible();
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const pages = (await requestsTo(request, '/v1/index/footer/product/list')).map((logged) => logged.query.page);
+      if (pages.includes('3')) break;
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(150);
+    }
+    const calls = await requestsTo(request, '/v1/index/footer/product/list');
+    expect(calls.map((call) => call.query.page)).toEqual(expect.arrayContaining(['1', '2', '3']));
+    for (const call of calls) expect(call.query).toMatchObject({ tab_id: '0', page_size: '20' });
+    // Virtualised: well past 40 products, only the rows near the screen are in the page.
+    expect(await page.locator('[data-product-id]').count()).toBeLessThan(40);
+  });
+
+  test('the bottom tabs move between home, category and mine', async ({ page }) => {
+    await page.goto('/mall/portal');
+    const tabs = page.getByRole('navigation', { name: '商城导航' });
+    await tabs.getByRole('link', { name: '分类' }).click();
+    await expect(page).toHaveURL('/mall/category');
+    await tabs.getByRole('link', { name: '我的' }).click();
+    await expect(page).toHaveURL('/mall/mine');
+    await tabs.getByRole('link', { name: '首页' }).click();
+    await expect(page).toHaveURL('/mall/portal');
+  });
+});
+
+test('category browser to a category’s products and on to a product', async ({ page, request }) => {
+  await page.goto('/mall/category');
+  await page.getByRole('button', { name: '食品生鲜' }).click();
+  await page.getByRole('link', { name: '新鲜水果' }).click();
+  await expect(page).toHaveURL('/mall/category/detail?id=202&topcid=2');
+  await expect(page.getByRole('heading', { name: '新鲜水果' })).toBeVisible();
+  const calls = await requestsTo(request, '/v1/category/detail');
+  expect(calls.at(-1)?.query).toMatchObject({ top_cid: '2', cid: '202' });
+  await page.locator('[data-product-id]').first().click();
+  await expect(page).toHaveURL(/\/mall\/goods-detail\?id=\d+/);
+  await expect(page.getByTestId('detail-price')).toHaveText(/^¥\d+\.\d{2}$/);
+});
+
+test.describe('goods detail in WeChat', () => {
+  test.use({ userAgent: WECHAT_UA });
+
+  test('two attributes: sold-out options are disabled, choices set price and stock, reselecting resets', async ({ page }) => {
+    await openVariants(page, 1013);
+    const defaults = await popupStock(page).textContent();
+    await expect(option(page, '1段')).toBeDisabled();
+    await page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
+    await expect(page.getByText('请选择段数')).toBeVisible();
+    await option(page, '2段').click();
+    await expect(option(page, '2段')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
+    await expect(page.getByText('请选择规格')).toBeVisible();
+    await option(page, 'M码').click();
+    await expect(popupPrice(page)).toHaveText('¥435.00');
+    await expect(popupStock(page)).toHaveText('库存 93');
+    await option(page, 'L码').click();
+    await expect(option(page, 'M码')).toHaveAttribute('aria-pressed', 'false');
+    await expect(popupStock(page)).toHaveText('库存 199');
+    await option(page, 'L码').click();
+    await expect(popupStock(page)).toHaveText(defaults ?? '');
+  });
+
+  test('three attributes: each choice narrows the others to what is in stock', async ({ page }) => {
+    await openVariants(page, 1019);
+    await expect(option(page, '象牙白')).toBeDisabled();
+    await option(page, '经典黑').click();
+    await option(page, 'M').click();
+    await expect(option(page, '常规款')).toBeDisabled();
+    await expect(option(page, '加绒款')).toBeEnabled();
+    await option(page, '加绒款').click();
+    await expect(popupPrice(page)).toHaveText('¥480.99');
+    await expect(popupStock(page)).toHaveText('库存 178');
+    // Releasing the size frees the style again.
+    await option(page, 'M').click();
+    await expect(option(page, '常规款')).toBeEnabled();
+  });
+
+  test('a single attribute starts on its first option in stock', async ({ page }) => {
+    await openVariants(page, 1006);
+    await expect(option(page, '曜石黑')).toBeDisabled();
+    await expect(option(page, '月光白')).toHaveAttribute('aria-pressed', 'true');
+    await expect(popupStock(page)).toHaveText('库存 67');
+  });
+
+  test('the quantity stops at limit_num, or at 99 without a limit', async ({ page }) => {
+    await openVariants(page, 1020);
+    const plus = page.getByRole('dialog', { name: '选择规格' }).locator('.rv-stepper__plus');
+    const input = page.getByRole('dialog', { name: '选择规格' }).locator('.rv-stepper__input');
+    for (let tap = 0; tap < 5; tap += 1) await plus.click();
+    await expect(input).toHaveValue('3');
+    await expect(plus).toHaveClass(/disabled/);
+    await openVariants(page, 1001);
+    await input.fill('150');
+    await input.blur();
+    await expect(input).toHaveValue('99');
+  });
+
+  test('a complete choice opens the confirm page with the child product and quantity', async ({ page }) => {
+    await openVariants(page, 1013);
+    await option(page, '2段').click();
+    await option(page, 'M码').click();
+    await page.getByRole('dialog', { name: '选择规格' }).locator('.rv-stepper__plus').click();
+    await page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
+    // Anonymous: the confirm page sends the shopper to login first, and back there afterwards.
+    await expect(page).toHaveURL(/\/mall\/login\?redirect=/);
+    const back = new URL(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? ''), 'http://x');
+    expect(back.pathname).toBe('/mall/confirm');
+    expect(JSON.parse(back.searchParams.get('buy_product') ?? '')).toEqual({ 101305: 2 });
+    expect(back.searchParams.get('sale_type')).toBe('1');
+  });
+});
+
+test('outside WeChat, buying says to open the link in WeChat', async ({ page }) => {
+  await openVariants(page, 1001);
+  await page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
+  await expect(page.getByText('请在微信内内打开链接支付')).toBeVisible();
+});
+
+test('a sold-out product cannot be bought', async ({ page }) => {
+  await page.goto('/mall/goods-detail?id=1002');
+  await expect(page.getByRole('button', { name: '已售罄' })).toBeDisabled();
+});
+
+test('the product description is sanitised', async ({ page }) => {
+  await page.addInitScript('window.alert = () => { window.__xss = (window.__xss || 0) + 1; };');
+  await page.goto('/mall/goods-detail?id=1007');
+  await expect(page.getByRole('region', { name: '商品详情' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss ?? 0)).toBe(0);
+  await expect(page.locator('[onerror], script:not([src]):not([type])')).toHaveCount(0);
+});
+
+test('favourite round trip: login, favourite, see it in the favourites, remove it', async ({ page, request }) => {
+  await page.goto('/mall/goods-detail?id=1001');
+  await page.getByRole('button', { name: '收藏', exact: true }).click();
+  await loginThroughScreens(page);
+  await expect(page).toHaveURL('/mall/goods-detail?id=1001');
+  await page.getByRole('button', { name: '收藏', exact: true }).click();
+  await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await requestsTo(request, '/v1/product/favorite/add')).at(-1)?.body).toEqual({ product_id: 1001 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+  await page.goto('/mall/collect');
+  await expect(page.locator('[data-product-id="1001"]')).toBeVisible();
+  await page.goto('/mall/goods-detail?id=1001');
+  await page.getByRole('button', { name: '已收藏' }).click();
+  await expect(page.getByRole('button', { name: '收藏', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/mall/collect');
+  await expect(page.getByText('暂无收藏商品')).toBeVisible();
+});
+
+test('favourites page past the first 20 for the demo customer', async ({ page, request }) => {
+  await loginWithDemoCode(page, '/mall/collect');
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await requestsTo(request, '/1/customer/favorite_product_items')).some((call) => call.query.page === '2')) break;
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(150);
+  }
+  const calls = await requestsTo(request, '/1/customer/favorite_product_items');
+  expect(calls.some((call) => call.query.page === '2' && call.query.page_size === '20')).toBe(true);
+});
+
+test('follow round trip on an ordinary store', async ({ page, request }) => {
+  await page.goto('/mall/shop-detail?seller_id=203');
+  await page.getByRole('button', { name: '关注', exact: true }).click();
+  await loginThroughScreens(page);
+  await expect(page).toHaveURL('/mall/shop-detail?seller_id=203');
+  await page.getByRole('button', { name: '关注', exact: true }).click();
+  await expect(page.getByText('关注成功')).toBeVisible();
+  await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
+  const follow = (await requestsTo(request, '/1/customer/add_favorite.html')).at(-1);
+  expect(follow?.body).toMatchObject({ id: 203, type: 6 });
+  await page.getByRole('button', { name: '已关注' }).click();
+  await expect(page.getByText('取消关注成功')).toBeVisible();
+  await expect(page.getByRole('button', { name: '关注', exact: true })).toBeVisible();
+  expect((await requestsTo(request, '/1/customer/remove_favorite.html')).at(-1)?.body).toMatchObject({ id: 203, type: 6 });
+});
+
+test.describe('store owner contact', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a dealer store offers its owner; missing details show their placeholders', async ({ page }) => {
+    await page.goto('/mall/shop-detail?seller_id=205&seller_store_type=2&agency_store_id=8005');
+    await expect(page.getByRole('button', { name: '关注', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: '联系店主' }).click();
+    await loginThroughScreens(page);
+    // Back at the store after logging in; now the tap goes through.
+    await expect(page).toHaveURL('/mall/shop-detail?seller_id=205&seller_store_type=2&agency_store_id=8005');
+    await page.getByRole('button', { name: '联系店主' }).click();
+    await expect(page).toHaveURL('/mall/shop-contact?agency_store_id=8005');
+    await expect(page.getByText('店主暂未填写')).toHaveCount(2);
+    await expect(page.getByText('店主暂未上传')).toBeVisible();
+    await expect(page.getByRole('button', { name: '联系平台客服' })).toBeVisible();
+  });
+
+  test('a complete owner card dials, copies and shows the QR', async ({ page }) => {
+    await loginWithDemoCode(page, '/mall/shop-contact?agency_store_id=8002');
+    await expect(page.locator('a[href="tel:13911599638"]')).toBeVisible();
+    await page.getByRole('button', { name: /复制/ }).click();
+    await expect(page.getByText('复制成功')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('wx_202_shop');
+    await expect(page.getByRole('img', { name: '店主微信二维码' })).toBeVisible();
+    await page.goto('/mall/shop-contact?agency_store_id=8009');
+    await expect(page.getByText('店主暂未填写')).toHaveCount(1);
+    await page.goto('/mall/shop-contact?agency_store_id=8012');
+    await expect(page.getByText('店主暂未上传')).toBeVisible();
+  });
+
+  test('contact on a dealer’s goods detail sends an anonymous visitor to login', async ({ page }) => {
+    await page.goto('/mall/goods-detail?id=1013');
+    await page.getByRole('button', { name: '联系' }).click();
+    await expect(page).toHaveURL(/\/mall\/login\?redirect=%2Fmall%2Fgoods-detail/);
+  });
+});
+
+test.describe('mine', () => {
+  test('logged out: 登录/注册, and every action asks to log in first', async ({ page }) => {
+    await page.goto('/mall/mine');
+    await expect(page.getByText('登录/注册')).toBeVisible();
+    await page.getByRole('link', { name: /待付款/ }).click();
+    await expect(page).toHaveURL(/\/mall\/login\?redirect=/);
+    await page.goto('/mall/mine');
+    await page.getByText('我的收藏').click();
+    await expect(page).toHaveURL(/\/mall\/login\?redirect=/);
+  });
+
+  test('logged in: the profile, badge counts from the server and working shortcuts', async ({ page }) => {
+    const profile = page.waitForResponse((response) => response.url().includes('/v1/customer/index/get'));
+    await loginWithDemoCode(page, '/mall/mine');
+    const { data } = (await (await profile).json()) as { data: { nick_name: string; pending_num: number; shipped_num: number } };
+    await expect(page.getByText(data.nick_name)).toBeVisible();
+    await expect(page.getByText('登录/注册')).toHaveCount(0);
+    expect(data.pending_num).toBeGreaterThan(0);
+    await expect(page.getByLabel(`待付款 ${data.pending_num}`)).toBeVisible();
+    await expect(page.getByLabel(`待收货 ${data.shipped_num}`)).toBeVisible();
+    await page.getByRole('link', { name: /待收货/ }).click();
+    await expect(page).toHaveURL('/mall/order/list?orderindex=3');
+    await page.goBack();
+    await page.getByText('我的收藏').click();
+    await expect(page).toHaveURL('/mall/collect');
+  });
+
+  test('a token the server no longer knows shows the logged-out header', async ({ page }) => {
+    await page.goto('/mall/portal');
+    await page.evaluate(() => sessionStorage.setItem('h5-session', JSON.stringify({ state: { token: 'stale-token' }, version: 0 })));
+    await page.goto('/mall/mine');
+    await expect(page.getByText('登录/注册')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('h5-session') ?? '{}').state.token)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/** The buy button's decision (mall-spec §5), as data: a message to show, or the confirm page to open. */
+import type { Environment } from '../../../src/core/bridge/environment';
+import { confirmPath } from '../../../src/mall/paths';
+import { firstMissingAttribute, offerFor, type Selection, type VariantProduct } from './variants';
+
+export const OUTSIDE_WECHAT = '请在微信内内打开链接支付';
+export const CHOOSE = '请选择';
+export const SOLD_OUT = '该规格已售罄';
+
+export type BuyDecision = { kind: 'tell'; message: string } | { kind: 'confirm'; path: string };
+
+export interface BuyRequest {
+  environment: Environment;
+  product: VariantProduct & { sale_type: number };
+  selection: Selection;
+  quantity: number;
+  /** From the address the shopper came by (a shared store link). */
+  storeShare?: string | number;
+  agencyStoreId?: string | number;
+}
+
+export function decideBuy({ environment, product, selection, quantity, storeShare, agencyStoreId }: BuyRequest): BuyDecision {
+  if (environment !== 'wechat') return { kind: 'tell', message: OUTSIDE_WECHAT };
+  const missing = firstMissingAttribute(product, selection);
+  if (missing) return { kind: 'tell', message: `${CHOOSE}${missing.label}` };
+  const offer = offerFor(product, selection);
+  if (offer.stock <= 0) return { kind: 'tell', message: SOLD_OUT };
+  const shared = String(storeShare ?? '') === '1';
+  return {
+    kind: 'confirm',
+    path: confirmPath({
+      buy_product: { [offer.productId]: quantity },
+      sale_type: product.sale_type,
+      store_share: storeShare,
+      // The store a shared link came from counts only for a store share (mall-spec §7).
+      agency_store_id: shared ? agencyStoreId : undefined,
+    }),
+  };
+}

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { addFavoriteProduct, getProductDetail, removeFavoriteProduct } from '../../../src/api/product';
+import type { Product } from '../../../src/api/types';
+import { toast, toastSuccess } from '../../../src/core/feedback';
+import { useSession } from '../../../src/core/session';
+import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import example from './example.json';
+import goodsDetail from './widget';
+
+vi.mock('../../../src/api/product', () => ({ getProductDetail: vi.fn(), addFavoriteProduct: vi.fn(), removeFavoriteProduct: vi.fn() }));
+vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
+
+const detail = vi.mocked(getProductDetail);
+const addFavorite = vi.mocked(addFavoriteProduct);
+const removeFavorite = vi.mocked(removeFavoriteProduct);
+
+const PRODUCT: Product = {
+  product_id: 1013,
+  title: '纯棉T恤',
+  sub_title: '透气舒适',
+  images: ['/static/img/p/1.svg', '/static/img/p/2.svg'],
+  price_object: { price: '59.00' },
+  stock: 9,
+  sold_num_desc: '已售 120 件',
+  limit_num: 0,
+  sale_type: 1,
+  is_favorite: 0,
+  desc_image: '<p>详情</p><img src="x" onerror="window.__xss=1">',
+  services: [{ title: '七天无理由', desc: '签收后七天内可退', icon_url: '' }],
+  attributes: [
+    { label: '颜色', options: [{ option_id: 11, title: '红', image: '' }, { option_id: 12, title: '蓝', image: '' }] },
+    { label: '尺码', options: [{ option_id: 21, title: 'S', image: '' }, { option_id: 22, title: 'M', image: '' }] },
+  ],
+  child_products: [
+    { sku_code: '11_21', stock: 3, price_object: { price: '59.00' }, product_id: 101 },
+    { sku_code: '11_22', stock: 4, price_object: { price: '69.00' }, product_id: 102 },
+    { sku_code: '12_21', stock: 2, price_object: { price: '79.00' }, product_id: 103 },
+    { sku_code: '12_22', stock: 0, price_object: { price: '89.00' }, product_id: 104 },
+  ],
+  seller: {
+    seller_id: 201,
+    store_name: '优选店',
+    logo: '',
+    business_scope: '服饰',
+    seller_is_dealer: 0,
+    seller_tag: { customer_store_grand: '金牌店铺', store_grand_url: '', customer_store_contract: '', store_contract_url: '' },
+    seller_jump_object: { seller_type: 1, dealer_id: 0, agency_store_id: 0 },
+  },
+};
+
+startLoggedInEachTest();
+
+async function open(product: Product = PRODUCT) {
+  detail.mockResolvedValueOnce(product);
+  const page = await renderNodes([goodsDetail], [example]);
+  await screen.findByText(product.title);
+  return page;
+}
+
+const option = (title: string) => screen.getByRole('button', { name: title, hidden: true }) as HTMLButtonElement;
+const price = () => screen.getByTestId('variant-price').textContent;
+const stock = () => screen.getByTestId('variant-stock').textContent;
+
+describe('system:goods-detail', () => {
+  it('accepts its example and refuses a product id that is not a number', () => {
+    expect(goodsDetail.validate(example.props)).toBe(true);
+    expect(goodsDetail.validate({})).toBe(false);
+    expect(goodsDetail.validate({ id: '10x' })).toBe(false);
+  });
+
+  it('shows price with ¥ and two decimals, sold count, title, subtitle, store and a sanitised description', async () => {
+    const page = await open();
+    expect(detail).toHaveBeenCalledWith({ product_id: '1013', agency_store_id: undefined, store_share: undefined });
+    expect(screen.getByTestId('detail-price').textContent).toBe('¥59.00');
+    expect(screen.getByText('已售 120 件')).toBeTruthy();
+    expect(screen.getByText('透气舒适')).toBeTruthy();
+    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(page.container.querySelector('[onerror]')).toBeNull();
+    fireEvent.click(screen.getByText('优选店'));
+    expect(page.visited).toEqual(['/mall/shop-detail?seller_id=201&seller_store_type=1']);
+  });
+
+  it('applies the variant rules in the popup', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(price()).toBe('¥59.00');
+    expect(stock()).toBe('库存 9');
+    fireEvent.click(option('蓝'));
+    expect(option('蓝').getAttribute('aria-pressed')).toBe('true');
+    expect(option('M').disabled).toBe(true);
+    fireEvent.click(option('S'));
+    expect(price()).toBe('¥79.00');
+    expect(stock()).toBe('库存 2');
+    fireEvent.click(option('红'));
+    expect(option('蓝').getAttribute('aria-pressed')).toBe('false');
+    expect(price()).toBe('¥59.00');
+    fireEvent.click(option('M'));
+    expect(price()).toBe('¥69.00');
+    fireEvent.click(option('M'));
+    expect(price()).toBe('¥59.00');
+    expect(stock()).toBe('库存 9');
+  });
+
+  it('pre-selects the first option in stock of a single attribute', async () => {
+    await open({
+      ...PRODUCT,
+      attributes: [{ label: '规格', options: [{ option_id: 51, title: '小', image: '' }, { option_id: 52, title: '大', image: '' }] }],
+      child_products: [
+        { sku_code: '51', stock: 0, price_object: { price: '5.00' }, product_id: 501 },
+        { sku_code: '52', stock: 6, price_object: { price: '6.00' }, product_id: 502 },
+      ],
+    });
+    expect(screen.getByText('已选')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(option('大').getAttribute('aria-pressed')).toBe('true');
+    expect(option('小').disabled).toBe(true);
+    expect(price()).toBe('¥6.00');
+  });
+
+  it('outside WeChat, buying says to open the link in WeChat', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    const sheet = screen.getByRole('dialog', { name: '选择规格', hidden: true });
+    fireEvent.click(within(sheet).getByRole('button', { name: '立即购买', hidden: true }));
+    expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付');
+  });
+
+  it('flips the favourite only after the call succeeds, one call per burst of taps', async () => {
+    let finish!: (value: { is_favorite: 0 | 1 }) => void;
+    addFavorite.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    await open();
+    const button = screen.getByRole('button', { name: '收藏' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(addFavorite).toHaveBeenCalledTimes(1);
+    expect(addFavorite).toHaveBeenCalledWith({ product_id: 1013 });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => finish({ is_favorite: 1 }));
+    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
+    expect(toastSuccess).toHaveBeenCalledWith('收藏成功');
+  });
+
+  it('keeps the favourite as it was when the call fails', async () => {
+    removeFavorite.mockRejectedValueOnce(new Error('network'));
+    await open({ ...PRODUCT, is_favorite: 1 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '已收藏' })));
+    expect(screen.getByRole('button', { name: '已收藏' })).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor to login for favourite and contact', async () => {
+    useSession.getState().setToken(null);
+    const page = await open();
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    fireEvent.click(screen.getByRole('button', { name: '联系' }));
+    await act(async () => undefined);
+    expect(addFavorite).not.toHaveBeenCalled();
+    expect(page.visited.every((path) => path.startsWith('/mall/login?redirect='))).toBe(true);
+    expect(page.visited).toHaveLength(2);
+  });
+});

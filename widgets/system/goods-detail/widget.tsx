@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { getProductDetail } from '../../../src/api/product';
+import type { Product } from '../../../src/api/types';
+import { environment } from '../../../src/core/bridge';
+import { toast } from '../../../src/core/feedback';
+import { navigate } from '../../../src/core/navigation';
+import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
+import { contactSeller } from '../../../src/mall/contact';
+import { formatPrice } from '../../../src/ui/price';
+import { RemoteView } from '../../../src/ui/RemoteView';
+import { RichHtml } from '../../../src/ui/RichHtml';
+import { useRemote } from '../../../src/ui/use-remote';
+import { ActionBar } from './ActionBar';
+import { decideBuy } from './buy';
+import { Gallery } from './Gallery';
+import validate from './props.schema.json?validate';
+import { ServicesRow } from './ServicesRow';
+import { StoreCard } from './StoreCard';
+import { useFavorite } from './use-favorite';
+import { VariantPopup } from './VariantPopup';
+import { chosenTitles, initialSelection, offerFor, toggleOption, type Selection } from './variants';
+import styles from './widget.module.css';
+
+export interface GoodsDetailProps {
+  id: string | number;
+  agency_store_id?: string | number;
+  store_share?: string | number;
+}
+
+function Detail({ product, props }: { product: Product; props: GoodsDetailProps }) {
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [quantity, setQuantity] = useState(1);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const { favorite, pending, toggle } = useFavorite(product.product_id, product.is_favorite);
+  const offer = offerFor(product, selection);
+  const chosen = chosenTitles(product, selection);
+  const seller = product.seller;
+
+  const buy = () => {
+    const decision = decideBuy({
+      environment,
+      product,
+      selection,
+      quantity,
+      storeShare: props.store_share,
+      agencyStoreId: props.agency_store_id,
+    });
+    if (decision.kind === 'tell') toast(decision.message);
+    else navigate(decision.path);
+  };
+
+  const contact = () =>
+    void contactSeller({
+      isDealer: seller?.seller_is_dealer === 1,
+      agencyStoreId: seller?.seller_jump_object?.agency_store_id || props.agency_store_id,
+      about: { title: product.title, img: product.images[0], price: product.price_object.price, sub_title: product.sub_title },
+    });
+
+  return (
+    <article className={styles.detail} data-product-id={product.product_id}>
+      <Gallery images={product.images} title={product.title} />
+      <section className={styles.summary}>
+        <p className={styles.priceLine}>
+          <span className={styles.price} data-testid="detail-price">{formatPrice(offer.price)}</span>
+          {product.sold_num_desc ? <span className={styles.sold}>{product.sold_num_desc}</span> : null}
+        </p>
+        <h1 className={styles.title}>{product.title}</h1>
+        {product.sub_title ? <p className={styles.subTitle}>{product.sub_title}</p> : null}
+      </section>
+      <section className={styles.rows}>
+        {product.attributes.length ? (
+          <button type="button" className={styles.row} onClick={() => setPopupOpen(true)} aria-haspopup="dialog">
+            <span className={styles.rowLabel}>{chosen.length ? '已选' : '选择'}</span>
+            <span className={styles.rowValue}>
+              {chosen.length ? `${chosen.join(' ')}，${quantity}件` : product.attributes.map((attribute) => attribute.label).join(' ')}
+            </span>
+            <span className={styles.chevron} aria-hidden="true">›</span>
+          </button>
+        ) : null}
+        <ServicesRow services={product.services ?? []} />
+      </section>
+      {seller ? <StoreCard seller={seller} storeShare={props.store_share} /> : null}
+      <section className={styles.description} aria-label="商品详情">
+        <h2 className={styles.sectionTitle}>商品详情</h2>
+        <RichHtml html={product.desc_image ?? ''} />
+      </section>
+      <ActionBar
+        favorite={favorite}
+        favoritePending={pending}
+        soldOut={product.stock <= 0}
+        onContact={contact}
+        onFavorite={toggle}
+        onBuy={() => setPopupOpen(true)}
+      />
+      <VariantPopup
+        open={popupOpen}
+        product={product}
+        selection={selection}
+        offer={offer}
+        quantity={quantity}
+        onToggle={(attributeIndex, optionId) => setSelection((current) => toggleOption(product, current, attributeIndex, optionId))}
+        onQuantity={setQuantity}
+        onBuy={buy}
+        onClose={() => setPopupOpen(false)}
+      />
+    </article>
+  );
+}
+
+/** /mall/goods-detail (mall-spec §2–§5). */
+function GoodsDetail({ props }: WidgetRenderProps<GoodsDetailProps>) {
+  const remote = useRemote(
+    () => getProductDetail({ product_id: props.id, agency_store_id: props.agency_store_id, store_share: props.store_share }),
+    [props.id, props.agency_store_id, props.store_share],
+  );
+  return <RemoteView remote={remote}>{(product) => <Detail key={product.product_id} product={product} props={props} />}</RemoteView>;
+}
+
+export default defineWidget<GoodsDetailProps>({ type: 'system:goods-detail', validate, component: GoodsDetail });

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { PullRefresh } from '../../../src/ui/vant/pull-refresh';
+import { getHomeInfo } from '../../../src/api/home';
+import { config } from '../../../src/core/config';
+import { serverClock } from '../../../src/core/request';
+import { defineWidget, loadWidgetsFor, PageRenderer, useRenderSettings, type WidgetRenderProps } from '../../../src/core/renderer';
+import { ErrorPanel } from '../../../src/ui/ErrorPanel';
+import { useRemote } from '../../../src/ui/use-remote';
+import { homeContent, type HomeContent } from './home-filter';
+import validate from './props.schema.json?validate';
+import styles from './widget.module.css';
+
+export interface PortalProps {
+  tab_id?: string | number;
+}
+
+/** The home is drawn with operators' own widgets, so it looks and behaves like their pages. */
+const HEADER_WIDGETS = [{ type: 'banner' }, { type: 'icon-grid' }];
+const FEED_WIDGETS = [{ type: 'product-feed' }];
+const BANNER_INTERVAL_MS = 3000;
+const BANNER_RATIO = 750 / 320;
+/** The banner and icon grid take at most 20 items each (their schemas). */
+const MAX_ITEMS = 20;
+/** The icon grid's title limit (its schema): a longer server title is cut rather than losing the row. */
+const SHORTCUT_TITLE_MAX = 10;
+const now = () => serverClock.nowMs();
+
+function headerNodes({ banners, shortcuts }: HomeContent) {
+  return [
+    ...(banners.length
+      ? [{ id: 'home-banner', type: 'banner', props: { interval: BANNER_INTERVAL_MS, loop: true, ratio: BANNER_RATIO, items: banners.slice(0, MAX_ITEMS) } }]
+      : []),
+    ...(shortcuts.length
+      ? [{ id: 'home-shortcuts', type: 'icon-grid', props: { columns: 5, items: shortcuts.slice(0, MAX_ITEMS).map((item) => ({ ...item, title: item.title.slice(0, SHORTCUT_TITLE_MAX) || '精选' })) } }]
+      : []),
+  ];
+}
+
+function HeaderSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <div className={styles.bannerSkeleton} />
+      <div className={styles.shortcutSkeleton}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <span key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /mall/portal (mall-spec §2): banner, icon shortcuts and the endless home feed. */
+function Portal({ props }: WidgetRenderProps<PortalProps>) {
+  const settings = useRenderSettings();
+  const [round, setRound] = useState(0);
+  const home = useRemote(
+    () => Promise.all([getHomeInfo(), loadWidgetsFor(HEADER_WIDGETS)]).then(([info]) => homeContent(info, config.productHosts)),
+    [],
+  );
+  const feed = useRemote(() => loadWidgetsFor(FEED_WIDGETS).then(() => true), []);
+  const header = useMemo(() => (home.data ? headerNodes(home.data) : []), [home.data]);
+  const feedNodes = useMemo(
+    () => [{ id: `home-feed-${round}`, type: 'product-feed', props: { source: 'home-feed', tab_id: props.tab_id ?? 0, columns: 2 } }],
+    [round, props.tab_id],
+  );
+  const rendererSettings = useMemo(() => ({ preview: false, loggedIn: settings.loggedIn, platform: settings.platform }), [settings.loggedIn, settings.platform]);
+
+  // A pull reloads the header in place and starts the feed again from its first page.
+  const refresh = async () => {
+    await Promise.all([home.refresh(), feed.refresh()]);
+    setRound((value) => value + 1);
+  };
+
+  const backdrop = home.data?.backdrop;
+  return (
+    <PullRefresh onRefresh={refresh} pullingText="下拉刷新" loosingText="释放刷新" loadingText="加载中…" successText="刷新成功">
+      <header className={styles.header} style={backdrop ? { backgroundImage: `url(${JSON.stringify(backdrop)})` } : undefined}>
+        {home.status === 'ready' ? (
+          <PageRenderer nodes={header} settings={rendererSettings} now={now} />
+        ) : home.status === 'failed' ? (
+          <ErrorPanel title="首页内容加载失败" detail="请检查网络后重试" actions={[{ label: '重新加载', onClick: home.reload, primary: true }]} />
+        ) : (
+          <HeaderSkeleton />
+        )}
+      </header>
+      {feed.status === 'ready' ? (
+        <PageRenderer nodes={feedNodes} settings={rendererSettings} now={now} />
+      ) : feed.status === 'failed' ? (
+        <ErrorPanel title="商品列表加载失败" actions={[{ label: '重新加载', onClick: feed.reload, primary: true }]} />
+      ) : null}
+    </PullRefresh>
+  );
+}
+
+export default defineWidget<PortalProps>({ type: 'system:portal', validate, component: Portal });

@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getStoreOwnerInfo } from '../../../src/api/store';
+import type { StoreOwnerInfo } from '../../../src/api/types';
+import { toast, toastSuccess } from '../../../src/core/feedback';
+import { openCustomerService } from '../../../src/mall/contact';
+import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import example from './example.json';
+import shopContact from './widget';
+
+vi.mock('../../../src/api/store', () => ({ getStoreOwnerInfo: vi.fn() }));
+vi.mock('../../../src/mall/contact', () => ({ openCustomerService: vi.fn() }));
+vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
+const ownerInfo = vi.mocked(getStoreOwnerInfo);
+const customerService = vi.mocked(openCustomerService);
+
+const FULL: StoreOwnerInfo = {
+  store_mobile: '138 0013-8000',
+  store_wechat: 'wx_1001_shop',
+  store_wechat_qr_code: '/static/img/q/1001.svg',
+};
+const EMPTY: StoreOwnerInfo = { store_mobile: '', store_wechat: '', store_wechat_qr_code: '' };
+
+/** Replaces the browser's copy machinery for one test: the async clipboard and/or execCommand. */
+function stubCopy({ clipboard, execCommand }: { clipboard?: Clipboard['writeText']; execCommand?: (command: string) => boolean }) {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard ? { writeText: clipboard } : undefined, configurable: true });
+  Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true, writable: true });
+}
+
+startLoggedInEachTest();
+afterEach(() => stubCopy({}));
+
+async function tapCopy() {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制店主微信号' })));
+}
+
+describe('system:shop-contact', () => {
+  it('accepts its example and needs a numeric agency_store_id', () => {
+    expect(shopContact.validate(example.props)).toBe(true);
+    expect(shopContact.validate({ agency_store_id: 8002 })).toBe(true);
+    expect(shopContact.validate({})).toBe(false);
+    expect(shopContact.validate({ agency_store_id: 'abc' })).toBe(false);
+    expect(shopContact.validate({ agency_store_id: '1', seller_id: '2' })).toBe(false);
+  });
+
+  it('shows the owner’s phone as a call link, the WeChat id and the QR code', async () => {
+    ownerInfo.mockResolvedValueOnce(FULL);
+    await renderNodes([shopContact], [example]);
+    const phone = await screen.findByRole('link', { name: '138 0013-8000' });
+    expect(phone.getAttribute('href')).toBe('tel:1380013-8000');
+    expect(ownerInfo).toHaveBeenCalledWith({ agency_store_id: '8002' });
+    expect(screen.getByText('wx_1001_shop')).toBeTruthy();
+    const qr = screen.getByRole('img', { name: '店主微信二维码' });
+    expect(qr.getAttribute('src')).toBe('/static/img/q/1001.svg');
+    expect(screen.queryByText('店主暂未填写')).toBeNull();
+    expect(screen.queryByText('店主暂未上传')).toBeNull();
+  });
+
+  it('shows a placeholder for everything the owner left empty', async () => {
+    ownerInfo.mockResolvedValueOnce(EMPTY);
+    await renderNodes([shopContact], [example]);
+    expect(await screen.findAllByText('店主暂未填写')).toHaveLength(2);
+    expect(screen.getByText('店主暂未上传')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: '复制店主微信号' })).toBeNull();
+    expect(screen.queryByRole('img', { name: '店主微信二维码' })).toBeNull();
+  });
+
+  it('copies the WeChat id with the clipboard and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubCopy({ clipboard: writeText });
+    ownerInfo.mockResolvedValueOnce(FULL);
+    await renderNodes([shopContact], [example]);
+    await screen.findByText('wx_1001_shop');
+    await tapCopy();
+    expect(writeText).toHaveBeenCalledWith('wx_1001_shop');
+    expect(toastSuccess).toHaveBeenCalledWith('复制成功');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('copies through a hidden textarea where there is no clipboard API', async () => {
+    const copied: string[] = [];
+    const execCommand = vi.fn((command: string) => {
+      copied.push(`${command}:${document.querySelector('textarea')?.value ?? ''}`);
+      return true;
+    });
+    stubCopy({ execCommand });
+    ownerInfo.mockResolvedValueOnce(FULL);
+    await renderNodes([shopContact], [example]);
+    await screen.findByText('wx_1001_shop');
+    await tapCopy();
+    expect(copied).toEqual(['copy:wx_1001_shop']);
+    expect(document.querySelector('textarea')).toBeNull();
+    expect(toastSuccess).toHaveBeenCalledWith('复制成功');
+  });
+
+  it('asks the shopper to try again when copying fails', async () => {
+    stubCopy({ clipboard: vi.fn(() => Promise.reject(new Error('denied'))), execCommand: vi.fn(() => false) });
+    ownerInfo.mockResolvedValueOnce(FULL);
+    await renderNodes([shopContact], [example]);
+    await screen.findByText('wx_1001_shop');
+    await tapCopy();
+    expect(toast).toHaveBeenCalledWith('复制失败，请再次尝试');
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('opens the platform’s customer service', async () => {
+    ownerInfo.mockResolvedValueOnce(EMPTY);
+    await renderNodes([shopContact], [example]);
+    fireEvent.click(await screen.findByRole('button', { name: '联系平台客服' }));
+    expect(customerService).toHaveBeenCalledTimes(1);
+    expect(customerService.mock.calls[0]).toEqual([]);
+  });
+
+  it('offers a reload when the owner’s details cannot be loaded', async () => {
+    ownerInfo.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(FULL);
+    await renderNodes([shopContact], [example]);
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    await act(async () => fireEvent.click(retry));
+    await waitFor(() => expect(screen.getByText('wx_1001_shop')).toBeTruthy());
+    expect(ownerInfo).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { getStoreOwnerInfo } from '../../../src/api/store';
+import type { StoreOwnerInfo } from '../../../src/api/types';
+import { toast, toastSuccess } from '../../../src/core/feedback';
+import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
+import { openCustomerService } from '../../../src/mall/contact';
+import { Img } from '../../../src/ui/Img';
+import { RemoteView } from '../../../src/ui/RemoteView';
+import { useRemote } from '../../../src/ui/use-remote';
+import validate from './props.schema.json?validate';
+import styles from './widget.module.css';
+
+export interface ShopContactProps {
+  agency_store_id: string | number;
+}
+
+const NOT_FILLED = '店主暂未填写';
+const NOT_UPLOADED = '店主暂未上传';
+
+/** What a dialler accepts; owners type numbers with spaces, brackets or words around them. */
+const dialable = (mobile: string) => mobile.replace(/[^\d+-]/g, '');
+
+/** The old way, for WebViews without the async clipboard: select a hidden textarea and copy. */
+function copyWithTextarea(text: string): boolean {
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const area = document.createElement('textarea');
+  area.value = text;
+  // Read-only keeps iOS from raising the keyboard; off-screen keeps the page from jumping.
+  area.setAttribute('readonly', '');
+  Object.assign(area.style, { position: 'fixed', top: '0', left: '-9999px', opacity: '0' });
+  document.body.appendChild(area);
+  try {
+    area.select();
+    area.setSelectionRange(0, text.length);
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+    // Selecting moved focus to the textarea; give it back to the copy button.
+    previous?.focus();
+  }
+}
+
+async function copyText(text: string): Promise<boolean> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Some WebViews expose the API but refuse it (no permission, not a secure context).
+    }
+  }
+  return copyWithTextarea(text);
+}
+
+async function copyWechat(wechat: string): Promise<void> {
+  if (await copyText(wechat)) toastSuccess('复制成功');
+  else toast('复制失败，请再次尝试');
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+const Missing = ({ text }: { text: string }) => <span className={styles.missing}>{text}</span>;
+
+function OwnerContact({ owner }: { owner: StoreOwnerInfo }) {
+  const phone = dialable(owner.store_mobile ?? '');
+  const wechat = owner.store_wechat ?? '';
+  return (
+    <div className={styles.screen}>
+      <dl className={styles.card} aria-label="店主联系方式">
+        <Row label="店主电话">
+          {phone ? (
+            <a className={styles.phone} href={`tel:${phone}`}>
+              {owner.store_mobile}
+            </a>
+          ) : (
+            <Missing text={NOT_FILLED} />
+          )}
+        </Row>
+        <Row label="店主微信">
+          {wechat ? (
+            <>
+              <span className={styles.text}>{wechat}</span>
+              <button type="button" className={styles.copy} aria-label="复制店主微信号" onClick={() => void copyWechat(wechat)}>
+                复制
+              </button>
+            </>
+          ) : (
+            <Missing text={NOT_FILLED} />
+          )}
+        </Row>
+        <div className={styles.qrRow}>
+          <dt className={styles.label}>店主微信二维码</dt>
+          <dd className={styles.value}>
+            {owner.store_wechat_qr_code ? (
+              <div className={styles.qr}>
+                <Img src={owner.store_wechat_qr_code} alt="店主微信二维码" ratio={1} />
+              </div>
+            ) : (
+              <p className={`${styles.missing} ${styles.qrMissing}`}>{NOT_UPLOADED}</p>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {/* No arguments: this is about the store, not one product. */}
+      <button type="button" className={styles.service} onClick={() => void openCustomerService()}>
+        联系平台客服
+      </button>
+    </div>
+  );
+}
+
+/** /mall/shop-contact (mall-spec §7): a dealer store owner's phone, WeChat and QR code. */
+function ShopContact({ props }: WidgetRenderProps<ShopContactProps>) {
+  const { agency_store_id } = props;
+  const remote = useRemote(() => getStoreOwnerInfo({ agency_store_id }), [agency_store_id]);
+  return <RemoteView remote={remote}>{(owner) => <OwnerContact owner={owner} />}</RemoteView>;
+}
+
+export default defineWidget<ShopContactProps>({ type: 'system:shop-contact', validate, component: ShopContact });
