@@ -28,6 +28,20 @@ for (const page of pages) {
   rows.push({ route: page.replace('src/features/', ''), chunk: page, firstLoadKb: sizeOf(files) });
 }
 
+// A mall screen is the system page plus its system widget, downloaded in parallel; the home also
+// draws operator widgets (banner, icons, feed) before it is complete.
+const SYSTEM_PAGE = 'src/features/system-page/SystemPage.tsx';
+const DRAWS = {
+  portal: ['widgets/banner/widget.tsx', 'widgets/icon-grid/widget.tsx', 'widgets/product-feed/widget.tsx'],
+};
+const screens = Object.keys(manifest).filter((key) => /^widgets\/system\/[^/]+\/widget\.tsx$/.test(key));
+for (const screen of screens) {
+  const name = screen.split('/')[2];
+  const files = new Set([...entryFiles, ...closure(SYSTEM_PAGE), ...closure(screen)]);
+  for (const widget of DRAWS[name] ?? []) for (const file of closure(widget)) files.add(file);
+  rows.push({ route: `system:${name}`, chunk: screen, firstLoadKb: sizeOf(files) });
+}
+
 const result = {
   measuredAt: new Date().toISOString(),
   unit: 'KB gzip',

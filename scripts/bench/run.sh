@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run bench: bundle sizes of the production build, then the renderer against its floor.
+# npm run bench: bundle sizes of the production build, the renderer against its floor, LCP of mall screens.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 node scripts/ensure-chromium.mjs
@@ -17,3 +17,4 @@ SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/mall/portal" >/dev/null && break; sleep 0.2; done
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/renderer.ts
+BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lcp.ts

@@ -1,5 +1,6 @@
 /** The server's product lists as pages of tiles for the feed list: the home feed and a category. */
-import { getCategoryDetail, listHomeFeed } from '../api';
+import { getCategoryDetail } from '../api/category';
+import { listHomeFeed } from '../api/home';
 import { toTile } from '../ui/ProductCard';
 import type { FeedChunk } from '../ui/feed/use-feed-pages';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { receiveCoupon, type CouponStatus } from '../../src/api';
+import { receiveCoupon } from '../../src/api/component';
+import type { CouponStatus } from '../../src/api/types';
 import { toastSuccess } from '../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { requestLogin, useSession } from '../../src/core/session';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getMissionIndex, signIn, type MissionIndex, type MissionSignResult, type SignDay } from '../../src/api';
+import { getMissionIndex, signIn } from '../../src/api/mission';
+import type { MissionIndex, MissionSignResult, SignDay } from '../../src/api/types';
 import { toastSuccess } from '../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { requestLogin, useSession } from '../../src/core/session';

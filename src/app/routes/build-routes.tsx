@@ -13,14 +13,19 @@ const TakenOverPage = lazyPage<{ pageId: string; preview: boolean }>(() =>
   import('../../features/component-page/ComponentPage').then((module) => ({ default: module.ComponentPage })),
 );
 
-/** The screen's code and its system widget's code download in parallel. */
+/**
+ * The screen's code and its system widget's code download in parallel; the operator widgets it
+ * draws start downloading too, without holding the screen (it can ask the server meanwhile).
+ */
 function systemPageLoader(screen: SystemScreen): PageLoader {
-  return () =>
-    Promise.all([import('../../features/system-page/SystemPage'), loadWidgetsFor([{ type: screen.type }])]).then(([module]) => ({
+  return () => {
+    if (screen.preload?.length) void loadWidgetsFor(screen.preload.map((type) => ({ type }))).catch(() => undefined);
+    return Promise.all([import('../../features/system-page/SystemPage'), loadWidgetsFor([{ type: screen.type }])]).then(([module]) => ({
       default: function SystemScreenPage() {
         return <module.SystemPage screen={screen} />;
       },
     }));
+  };
 }
 
 /** A route without a screen of its own: an operator's component page if one took it over, else the app. */

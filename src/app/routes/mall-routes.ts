@@ -5,7 +5,7 @@ import type { RouteEntry } from './types';
  * screens not built yet fall back to the "open in the app" page.
  */
 export const MALL_ROUTES: RouteEntry[] = [
-  { path: '/mall/portal', title: '公主购商城', keepAlive: true, system: { type: 'system:portal', tabBar: true } },
+  { path: '/mall/portal', title: '公主购商城', keepAlive: true, system: { type: 'system:portal', tabBar: true, preload: ['banner', 'icon-grid', 'product-feed'] } },
   { path: '/mall/category', title: '分类', keepAlive: true, system: { type: 'system:category', tabBar: true } },
   { path: '/mall/category/detail', title: '商品列表', system: { type: 'system:category-detail', query: ['id', 'topcid'] } },
   { path: '/mall/mine', title: '我的', system: { type: 'system:mine', tabBar: true } },
