@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryDetailPath, confirmPath, goodsDetailPath, orderListPath, shopDetailPath, withQuery } from './paths';
+import { addressListPath, categoryDetailPath, confirmPath, goodsDetailPath, isInAppPath, orderListPath, shopDetailPath, withAddressId, withQuery } from './paths';
 
 describe('mall paths', () => {
   it('leaves out empty values and encodes the rest', () => {
@@ -23,5 +23,12 @@ describe('mall paths', () => {
     expect(query.get('sale_type')).toBe('1');
     expect(query.get('store_share')).toBe('0');
     expect(query.has('agency_store_id')).toBe(false);
+  });
+
+  it('returns only to in-app paths, with the chosen address', () => {
+    expect(isInAppPath('/mall/confirm?x=1')).toBe(true);
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '', null]) expect(isInAppPath(bad)).toBe(false);
+    expect(withAddressId('/mall/confirm?buy_product=%7B%7D&address_id=1', 7)).toBe('/mall/confirm?buy_product=%7B%7D&address_id=7');
+    expect(addressListPath({ redirect: '/mall/confirm?a=1' })).toBe('/mall/address/list?redirect=%2Fmall%2Fconfirm%3Fa%3D1');
   });
 });

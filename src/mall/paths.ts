@@ -62,3 +62,20 @@ export interface ConfirmQuery {
 
 export const confirmPath = ({ buy_product, ...rest }: ConfirmQuery) =>
   withQuery('/mall/confirm', { buy_product: JSON.stringify(buy_product), ...rest });
+
+/** Only a path inside this app may be returned to (never `//host` or `/\\host`). */
+export function isInAppPath(path: string | null | undefined): path is string {
+  return Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));
+}
+
+/** The address list; with `redirect`, choosing an address goes back there with its `address_id`. */
+export const addressListPath = (query: { address_id?: QueryValue; redirect?: string }) => withQuery('/mall/address/list', { ...query });
+
+export const addressAddPath = (query: { redirect?: string } = {}) => withQuery('/mall/address/add', { ...query });
+
+/** `path` with `address_id` set (replacing any earlier choice). */
+export function withAddressId(path: string, addressId: QueryValue): string {
+  const url = new URL(path, 'http://in-app.invalid');
+  url.searchParams.set('address_id', String(addressId));
+  return `${url.pathname}${url.search}`;
+}

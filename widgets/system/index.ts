@@ -13,4 +13,6 @@ export const SYSTEM_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   'system:shop-contact': () => import('./shop-contact/widget'),
   'system:collect': () => import('./collect/widget'),
   'system:mine': () => import('./mine/widget'),
+  'system:address-list': () => import('./address-list/widget'),
+  'system:address-add': () => import('./address-add/widget'),
 };

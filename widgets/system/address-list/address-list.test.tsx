@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { listAddresses } from '../../../src/api/address';
+import type { Address } from '../../../src/api/types';
+import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import example from './example.json';
+import addressList from './widget';
+
+vi.mock('../../../src/api/address', () => ({ listAddresses: vi.fn() }));
+const list = vi.mocked(listAddresses);
+
+const address = (id: number, full_name: string, is_default: 0 | 1): Address => ({
+  id,
+  full_name,
+  mobile: '13800138000',
+  province: '浙江省',
+  province_id: '330000',
+  city: '杭州市',
+  city_id: '330100',
+  area: '西湖区',
+  area_id: '330106',
+  address: `文三路${id}号`,
+  is_default,
+});
+
+startLoggedInEachTest();
+
+describe('system:address-list', () => {
+  it('accepts its example and refuses an outside return path', () => {
+    expect(addressList.validate(example.props)).toBe(true);
+    expect(addressList.validate({ redirect: '//evil.example' })).toBe(false);
+  });
+
+  it('chooses an address and returns to the confirm page with its id', async () => {
+    list.mockResolvedValueOnce({ list: [address(1, '张三', 1), address(2, '李四', 0)] });
+    const redirect = '/mall/confirm?buy_product=%7B%7D&address_id=1';
+    const page = await renderNodes([addressList], [{ ...example, props: { address_id: '1', redirect } }]);
+    const first = await screen.findByRole('button', { name: /张三/ });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('默认')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /李四/ }));
+    expect(page.visited).toEqual(['/mall/confirm?buy_product=%7B%7D&address_id=2']);
+    expect(screen.getByRole('link', { name: '新增收货地址' }).getAttribute('href')).toBe(`/mall/address/add?redirect=${encodeURIComponent(redirect)}`);
+  });
+
+  it('without a return path only lists, and says when there is nothing', async () => {
+    list.mockResolvedValueOnce({ list: [] });
+    await renderNodes([addressList], [example]);
+    expect(await screen.findByText('还没有收货地址')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '新增收货地址' }).getAttribute('href')).toBe('/mall/address/add');
+  });
+});
