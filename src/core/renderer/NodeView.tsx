@@ -14,7 +14,8 @@ const checkDeps: NodeCheckDeps = {
   propsValidator: (type) => loadedWidget(type)?.validate,
 };
 
-function keyOf(value: unknown, index: number): string {
+/** A React key for a node at `index`; an id that is not a string (even a hostile object) is ignored. */
+export function keyOf(value: unknown, index: number): string {
   const id = (value as { id?: unknown } | null)?.id;
   return typeof id === 'string' ? `${id}#${index}` : `#${index}`;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RenderSettingsContext, type RenderSettings } from './context';
 import type { PageNode } from './document';
-import { NodeView } from './NodeView';
+import { keyOf, NodeView } from './NodeView';
 import { nextVisibilityChange } from './visibility';
 
 interface PageRendererProps {
@@ -45,7 +45,7 @@ export function PageRenderer({ nodes, settings, now }: PageRendererProps) {
   return (
     <RenderSettingsContext.Provider value={value}>
       {nodes.map((node, index) => (
-        <NodeView key={`${String((node as { id?: unknown } | null)?.id)}#${index}`} value={node} path={`nodes[${index}]`} />
+        <NodeView key={keyOf(node, index)} value={node} path={`nodes[${index}]`} />
       ))}
     </RenderSettingsContext.Provider>
   );

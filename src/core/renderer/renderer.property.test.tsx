@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPERATOR_WIDGETS } from '../../../widgets';
 import { registerTargetRoutes } from '../actions';
 import { loadWidgetsFor, PageRenderer, registerWidgets } from './index';
@@ -71,4 +71,14 @@ describe('renderer under random mutations of the fixtures', () => {
       { numRuns: 1000 },
     );
   }, 120_000);
+
+  // Found by the property above (seed -642581582): String() of such an id throws.
+  it('survives a top-level node whose id is an object that cannot become a string', () => {
+    const hostile = { id: { toString: 0 }, type: 'spacer', props: { height: 8 } };
+    const { container } = render(
+      <PageRenderer nodes={[hostile, SENTINEL]} settings={{ preview: false, loggedIn: false, platform: 'browser' }} now={() => 0} />,
+    );
+    expect(container.querySelector('[data-node-id="sentinel"]')?.textContent).toBe('页面仍在');
+    cleanup();
+  });
 });
