@@ -1,7 +1,8 @@
-// First-load JavaScript per route, from the production build's own manifest: what a shopper
+// First-load JavaScript per route (run with tsx: it reads the route table), from the production build's own manifest: what a shopper
 // downloads before the first screen of that route can render. Writes bench/results/bundle.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { MALL_ROUTES } from '../../src/app/routes/mall-routes.ts';
 
 const DIST = process.argv[2] ?? 'dist';
 
@@ -28,18 +29,17 @@ for (const page of pages) {
   rows.push({ route: page.replace('src/features/', ''), chunk: page, firstLoadKb: sizeOf(files) });
 }
 
-// A mall screen is the system page plus its system widget, downloaded in parallel; the home also
-// draws operator widgets (banner, icons, feed) before it is complete.
+// A mall screen is the system page plus its system widget, downloaded in parallel, plus the
+// operator widgets the route table says it draws (the home: banner, icons, feed).
 const SYSTEM_PAGE = 'src/features/system-page/SystemPage.tsx';
-const DRAWS = {
-  portal: ['widgets/banner/widget.tsx', 'widgets/icon-grid/widget.tsx', 'widgets/product-feed/widget.tsx'],
-};
-const screens = Object.keys(manifest).filter((key) => /^widgets\/system\/[^/]+\/widget\.tsx$/.test(key));
-for (const screen of screens) {
-  const name = screen.split('/')[2];
-  const files = new Set([...entryFiles, ...closure(SYSTEM_PAGE), ...closure(screen)]);
-  for (const widget of DRAWS[name] ?? []) for (const file of closure(widget)) files.add(file);
-  rows.push({ route: `system:${name}`, chunk: screen, firstLoadKb: sizeOf(files) });
+const widgetChunk = (type) => (type.startsWith('system:') ? `widgets/system/${type.slice(7)}/widget.tsx` : `widgets/${type}/widget.tsx`);
+// One row per screen, under its first route (the shared-goods route reuses the goods detail).
+const screens = new Map();
+for (const route of MALL_ROUTES) if (route.system && !screens.has(route.system.type)) screens.set(route.system.type, route);
+for (const [type, route] of screens) {
+  const files = new Set([...entryFiles, ...closure(SYSTEM_PAGE), ...closure(widgetChunk(type))]);
+  for (const drawn of route.system.preload ?? []) for (const file of closure(widgetChunk(drawn))) files.add(file);
+  rows.push({ route: route.path, chunk: widgetChunk(type), firstLoadKb: sizeOf(files) });
 }
 
 const result = {

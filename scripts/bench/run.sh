@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 node scripts/ensure-chromium.mjs
 npx vite build --logLevel warn
-node scripts/bench/bundle.mjs dist
+npx tsx scripts/bench/bundle.mjs dist
 BENCH_FLOOR=1 npx vite build --logLevel warn --outDir bench/tmp/dist --emptyOutDir
 PORT=${BENCH_PORT:-4600}
 if curl -sf "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then

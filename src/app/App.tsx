@@ -1,16 +1,24 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { registerNavigator } from '../core/navigation';
 import { RootErrorPage } from './components/RootErrorPage';
 import { buildRoutes } from './routes/build-routes';
 import { Shell } from './shell/Shell';
 
-const router = createBrowserRouter([
-  { element: <Shell />, errorElement: <RootErrorPage />, children: buildRoutes() },
-]);
+const routes: RouteObject[] = [{ element: <Shell />, errorElement: <RootErrorPage />, children: buildRoutes() }];
+const router = createBrowserRouter(routes);
+
+/**
+ * Whether a screen of this app lives at `path`. Pages the server serves on our own host
+ * (customer service, agreements, /static/...) are not screens: they load as documents.
+ */
+function isScreen(path: string): boolean {
+  const deepest = matchRoutes(routes, path)?.at(-1);
+  return Boolean(deepest && deepest.route.path !== '*');
+}
 
 registerNavigator({
-  push: (path) => void router.navigate(path),
-  replace: (path) => void router.navigate(path, { replace: true }),
+  push: (path) => (isScreen(path) ? void router.navigate(path) : window.location.assign(path)),
+  replace: (path) => (isScreen(path) ? void router.navigate(path, { replace: true }) : window.location.replace(path)),
   back: () => void router.navigate(-1),
   current: () => router.state.location.pathname + router.state.location.search,
 });

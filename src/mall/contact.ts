@@ -1,18 +1,18 @@
 import { getCustomerServiceInfo } from '../api/customer';
 import type { ServiceInfoQuery } from '../api/types';
-import { callBridge } from '../core/bridge';
+import { runAction } from '../core/actions';
 import { navigate } from '../core/navigation';
 import { reportFailure } from '../core/request';
 import { ensureLoggedIn } from '../core/session';
 import { shopContactPath } from './paths';
 
 /**
- * Opens a page the server names by URL (customer service, official account). The server may answer
- * a path on its own host, so it is made absolute first; the bridge opens only http(s).
+ * Opens a page the server names by URL (customer service, official account) through the action
+ * router. The server may answer a path on its own host, so it is made absolute first.
  */
 export async function openServerPage(url: string): Promise<void> {
   if (!url) return;
-  await callBridge('openUrl', { url: new URL(url, window.location.href).href });
+  await runAction(new URL(url, window.location.href).href);
 }
 
 /** The platform's customer service, optionally about one product (mall-spec §7). */

@@ -54,6 +54,21 @@ test.describe('home', () => {
     expect(await page.locator('[data-product-id]').count()).toBeLessThan(40);
   });
 
+  test('pulling the home down reloads its content', async ({ page, request }) => {
+    await page.goto('/mall/portal');
+    await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
+    const before = (await requestsTo(request, '/v1/index/get')).length;
+    // A finger dragged down from the top of the page.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] });
+    await touch('touchStart', 120);
+    for (let y = 140; y <= 420; y += 20) await touch('touchMove', y);
+    await touch('touchEnd', 420);
+    await expect.poll(async () => (await requestsTo(request, '/v1/index/get')).length).toBe(before + 1);
+    await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
+  });
+
   test('the bottom tabs move between home, category and mine', async ({ page }) => {
     await page.goto('/mall/portal');
     const tabs = page.getByRole('navigation', { name: '商城导航' });
@@ -156,6 +171,15 @@ test('outside WeChat, buying says to open the link in WeChat', async ({ page }) 
   await openVariants(page, 1001);
   await page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
   await expect(page.getByText('请在微信内内打开链接支付')).toBeVisible();
+});
+
+test('the services row opens a popup that explains each service', async ({ page }) => {
+  await page.goto('/mall/goods-detail?id=1020');
+  await page.getByRole('button', { name: /服务/ }).click();
+  const sheet = page.getByRole('dialog', { name: '服务说明' });
+  await expect(sheet).toBeInViewport();
+  await expect(sheet.getByRole('listitem').first()).toBeVisible();
+  expect(await sheet.getByRole('listitem').count()).toBeGreaterThan(1);
 });
 
 test('a sold-out product cannot be bought', async ({ page }) => {
@@ -285,6 +309,16 @@ test.describe('mine', () => {
     await page.goBack();
     await page.getByText('我的收藏').click();
     await expect(page).toHaveURL('/mall/collect');
+  });
+
+  test('customer service and the official account open the pages the server names', async ({ page, request }) => {
+    await loginWithDemoCode(page, '/mall/mine');
+    await page.getByRole('button', { name: '客服' }).click();
+    await expect(page).toHaveURL(/\/static\/pages\/service\.html\?uid=10001$/);
+    expect(await requestsTo(request, '/v1/customer/service/info/get')).not.toHaveLength(0);
+    await page.goto('/mall/mine');
+    await page.getByRole('button', { name: '公众号' }).click();
+    await expect(page).toHaveURL('/static/pages/official-account.html');
   });
 
   test('a token the server no longer knows shows the logged-out header', async ({ page }) => {

@@ -48,8 +48,13 @@ function screenProps(screen: SystemScreen, search: string, params: Readonly<Reco
 export function SystemPage({ screen }: { screen: SystemScreen }) {
   const { search } = useLocation();
   const params = useParams();
+  // The params object is new on every render; its contents decide when the props change.
+  const paramsKey = JSON.stringify(params);
   const loggedIn = useSession((state) => Boolean(state.token));
-  const props = useMemo(() => screenProps(screen, search, params), [screen, search, params]);
+  const props = useMemo(
+    () => screenProps(screen, search, JSON.parse(paramsKey) as Record<string, string | undefined>),
+    [screen, search, paramsKey],
+  );
   const nodes = useMemo(() => [{ id: 'screen', type: screen.type, props }], [screen.type, props]);
   const settings = useMemo(() => ({ preview: false, loggedIn, platform: environment }), [loggedIn]);
   const widget = loadedWidget(screen.type);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStoreOwnerInfo } from '../../../src/api/store';
 import type { StoreOwnerInfo } from '../../../src/api/types';
 import { toast, toastSuccess } from '../../../src/core/feedback';
+import { callBridge } from '../../../src/core/bridge';
 import { openCustomerService } from '../../../src/mall/contact';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
@@ -12,6 +13,10 @@ import shopContact from './widget';
 vi.mock('../../../src/api/store', () => ({ getStoreOwnerInfo: vi.fn() }));
 vi.mock('../../../src/mall/contact', () => ({ openCustomerService: vi.fn() }));
 vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('../../../src/core/bridge', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/core/bridge')>()),
+  callBridge: vi.fn(() => Promise.resolve({ ok: true, data: null })),
+}));
 const ownerInfo = vi.mocked(getStoreOwnerInfo);
 const customerService = vi.mocked(openCustomerService);
 
@@ -49,6 +54,9 @@ describe('system:shop-contact', () => {
     await renderNodes([shopContact], [example]);
     const phone = await screen.findByRole('link', { name: '138 0013-8000' });
     expect(phone.getAttribute('href')).toBe('tel:1380013-8000');
+    // A tap dials through the bridge (the app dials, the mini program asks for the app).
+    fireEvent.click(phone);
+    expect(callBridge).toHaveBeenCalledWith('callPhone', { phone: '1380013-8000' });
     expect(ownerInfo).toHaveBeenCalledWith({ agency_store_id: '8002' });
     expect(screen.getByText('wx_1001_shop')).toBeTruthy();
     const qr = screen.getByRole('img', { name: '店主微信二维码' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getStoreOwnerInfo } from '../../../src/api/store';
 import type { StoreOwnerInfo } from '../../../src/api/types';
+import { callBridge } from '../../../src/core/bridge';
 import { toast, toastSuccess } from '../../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { openCustomerService } from '../../../src/mall/contact';
@@ -78,7 +79,16 @@ function OwnerContact({ owner }: { owner: StoreOwnerInfo }) {
       <dl className={styles.card} aria-label="店主联系方式">
         <Row label="店主电话">
           {phone ? (
-            <a className={styles.phone} href={`tel:${phone}`}>
+            // A real tel: link (long-press, screen readers); a tap dials through the bridge, so the native
+            // app dials itself and the mini program says 请移驾到app操作 (platform-spec §7).
+            <a
+              className={styles.phone}
+              href={`tel:${phone}`}
+              onClick={(event) => {
+                event.preventDefault();
+                void callBridge('callPhone', { phone });
+              }}
+            >
               {owner.store_mobile}
             </a>
           ) : (
