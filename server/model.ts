@@ -170,6 +170,8 @@ export interface TradeRec {
   order_ids: number[];
   pay_price: string;
   prepay_id: string;
+  /** The payer's WeChat open id (JSAPI payment is bound to it); absent on seeded trades. */
+  open_id?: string;
   paid: boolean;
   created_at: number;
 }

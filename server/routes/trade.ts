@@ -147,6 +147,10 @@ export function registerTrade(app: App, deps: Deps): void {
     if (!address) throw new ApiError(CODE.NO_ADDRESS, '请选择收货地址');
     if (num(c, 'payment_id') !== WECHAT_PAYMENT.payment_id) throw new ApiError(CODE.NO_PAYMENT, '请选择支付方式');
     const groups = groupBySeller(deps, resolveLines(deps, c, customer));
+    // JSAPI payment is bound to the payer's open id; only a free order needs none.
+    const openId = str(c, 'open_id');
+    const dueFen = groups.reduce((sum, g) => sum + g.goodsFen + g.freightFen, 0);
+    if (dueFen > 0 && !openId) throw new ApiError(CODE.NO_OPEN_ID, '缺少微信授权，请在微信内重新打开页面');
     const remarks = param(c, 'remark');
     const remarkOf = (sellerId: number): string =>
       remarks && typeof remarks === 'object' ? String((remarks as Record<string, unknown>)[String(sellerId)] ?? '').slice(0, 200) : '';
@@ -196,6 +200,7 @@ export function registerTrade(app: App, deps: Deps): void {
       order_ids: orders.map((o) => o.id),
       pay_price: toYuan(orders.reduce((sum, o) => sum + orderTotalFen(o), 0)),
       prepay_id: `wx${now}${randomBytes(10).toString('hex')}`,
+      ...(openId ? { open_id: openId } : {}),
       paid: false,
       created_at: now,
     };

@@ -52,11 +52,12 @@ describe('order confirm and create', () => {
     const stockOf = async (id: number) => (await server.call<Product>('GET', '/v1/product/detail/get', { query: { product_id: id } })).data.stock;
     const create = (body: Record<string, unknown>) =>
       server.call<OrderCreateResult>('POST', '/v1/trade/order/create', {
-        token, body: { buy_type: 2, sale_type: 1, address_id: 1, payment_id: 1, remark: { 201: '放门口' }, ...body },
+        token, body: { buy_type: 2, sale_type: 1, address_id: 1, payment_id: 1, remark: { 201: '放门口' }, open_id: 'oTEST', ...body },
       });
 
     expect((await create({ buy_product: { 1001: 1 }, address_id: 999 })).msg).toBe('请选择收货地址');
     expect((await create({ buy_product: { 1001: 1 }, payment_id: 0 })).msg).toBe('请选择支付方式');
+    expect(await create({ buy_product: { 1001: 1 }, open_id: '' })).toMatchObject({ code: 40036, msg: '缺少微信授权，请在微信内重新打开页面' });
     expect((await create({ buy_product: { 1013: 1 } })).msg).toBe('请选择商品规格');
     expect((await create({ buy_product: { 101301: 1 } })).code).toBe(40030);
 

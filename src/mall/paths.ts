@@ -63,6 +63,10 @@ export interface ConfirmQuery {
 export const confirmPath = ({ buy_product, ...rest }: ConfirmQuery) =>
   withQuery('/mall/confirm', { buy_product: JSON.stringify(buy_product), ...rest });
 
+export const paySuccessPath = (tradeNo: string) => withQuery('/mall/pay-success', { trade_no: tradeNo });
+
+export const orderDetailPath = (orderNo: string) => withQuery('/mall/order/detail', { order_no: orderNo });
+
 /** Only a path inside this app may be returned to (never `//host` or `/\\host`). */
 export function isInAppPath(path: string | null | undefined): path is string {
   return Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));

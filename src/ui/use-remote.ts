@@ -6,6 +6,8 @@ export interface Remote<T> {
   status: RemoteStatus;
   /** The answer; kept while a quiet refresh runs, cleared by a reload. */
   data: T | undefined;
+  /** Why the last load failed (already told to the shopper by the request layer). */
+  error: unknown;
   /** Loads again from scratch (skeleton, then the answer). */
   reload(): void;
   /** Loads again while the current answer stays on screen (after a follow, a pull to refresh). */
@@ -19,6 +21,7 @@ export interface Remote<T> {
 export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remote<T> {
   const [status, setStatus] = useState<RemoteStatus>('loading');
   const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<unknown>(undefined);
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
   const loadRef = useRef(load);
@@ -34,10 +37,14 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
       const answer = await loadRef.current();
       if (mine !== generation.current) return;
       setData(answer);
+      setError(undefined);
       setStatus('ready');
-    } catch {
+    } catch (failure) {
       // The request layer has told the shopper why; the screen offers a retry.
-      if (mine === generation.current && !quiet) setStatus('failed');
+      if (mine === generation.current && !quiet) {
+        setError(failure);
+        setStatus('failed');
+      }
     }
   }, []);
 
@@ -51,5 +58,5 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const refresh = useCallback(() => run(true), [run]);
-  return { status, data, reload, refresh };
+  return { status, data, error, reload, refresh };
 }

@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { loginThroughScreens, loginWithDemoCode } from './support/login';
 import { expect, test } from './support/no-console-errors';
 import { requestsTo } from './support/server';
-
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 12; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47';
+import { WECHAT_UA } from './support/wechat';
 
 const slide = (page: Page, title: string) => page.locator('[data-node-type="banner"]').getByRole('img', { name: title });
 const option = (page: Page, title: string) => page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: title, exact: true });

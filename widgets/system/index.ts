@@ -15,4 +15,6 @@ export const SYSTEM_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   'system:mine': () => import('./mine/widget'),
   'system:address-list': () => import('./address-list/widget'),
   'system:address-add': () => import('./address-add/widget'),
+  'system:confirm': () => import('./confirm/widget'),
+  'system:pay-success': () => import('./pay-success/widget'),
 };

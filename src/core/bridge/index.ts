@@ -9,6 +9,7 @@ import { createWebAdapter } from './web';
 export * from './actions';
 export * from './environment';
 export { requestWechatPay, payResultOf, type BrandWcPayRequest, type PayResult } from './wechat-pay';
+export { authorizeEndpoint, authorizeUrl, type OAuthRequest } from './wechat-oauth';
 export { prepareJsSdk, setShareContent, urlToSign, type JsSdkSignature, type ShareContent } from './wechat';
 
 interface WxjsWindow {

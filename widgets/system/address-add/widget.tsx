@@ -4,12 +4,14 @@ import { toast, toastSuccess } from '../../../src/core/feedback';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { addressListPath, isInAppPath, withAddressId } from '../../../src/mall/paths';
+import { useSessionDraft } from '../../../src/ui/use-session-draft';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
-import { applyRecognised, firstProblem, regionText, toAddressForm, type AddressDraft } from './address-form';
+import { applyRecognised, EMPTY_DRAFT, firstProblem, regionText, toAddressForm, type AddressDraft } from './address-form';
 import validate from './props.schema.json?validate';
 import { RegionPicker } from './RegionPicker';
-import { useDraft } from './use-draft';
 import styles from './widget.module.css';
+
+const DRAFT_KEY = 'address-add-draft';
 
 export interface AddressAddProps {
   redirect?: string;
@@ -46,7 +48,7 @@ function PasteBox({ onRecognised }: { onRecognised(found: Parameters<typeof appl
 
 /** /mall/address/add (mall-spec §5). */
 function AddressAdd({ props }: WidgetRenderProps<AddressAddProps>) {
-  const { draft, setDraft, forget } = useDraft();
+  const { draft, setDraft, forget } = useSessionDraft<AddressDraft>(DRAFT_KEY, EMPTY_DRAFT);
   const [picking, setPicking] = useState(false);
   const [saving, run] = useSingleFlight();
   const edit = (patch: Partial<AddressDraft>) => setDraft((current) => ({ ...current, ...patch }));

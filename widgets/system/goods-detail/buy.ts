@@ -1,9 +1,9 @@
 /** The buy button's decision (mall-spec §5), as data: a message to show, or the confirm page to open. */
 import type { Environment } from '../../../src/core/bridge/environment';
 import { confirmPath } from '../../../src/mall/paths';
+import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { firstMissingAttribute, offerFor, type Selection, type VariantProduct } from './variants';
 
-export const OUTSIDE_WECHAT = '请在微信内内打开链接支付';
 export const CHOOSE = '请选择';
 export const SOLD_OUT = '该规格已售罄';
 

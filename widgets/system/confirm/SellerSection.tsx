@@ -1,0 +1,62 @@
+import type { ConfirmSellerOrder } from '../../../src/api/types';
+import { Img } from '../../../src/ui/Img';
+import { formatPrice } from '../../../src/ui/price';
+import styles from './widget.module.css';
+
+const REMARK_MAX = 200;
+
+interface SellerSectionProps {
+  order: ConfirmSellerOrder;
+  remark: string;
+  locked: boolean;
+  onRemark(text: string): void;
+}
+
+const isFree = (price: string | number) => Number(price) === 0;
+
+/** One seller's part of the order: products, freight, a remark for the seller, the subtotal. */
+export function SellerSection({ order, remark, locked, onRemark }: SellerSectionProps) {
+  const { seller } = order;
+  const remarkId = `confirm-remark-${seller.seller_id}`;
+  return (
+    <section className={styles.card} aria-label={seller.store_name} data-seller-id={seller.seller_id}>
+      <h2 className={styles.cardTitle}>{seller.store_name}</h2>
+      <ul className={styles.products}>
+        {order.products.map((product) => (
+          <li key={product.product_id} className={styles.product}>
+            <Img src={product.image} alt={product.title} ratio={1} className={styles.productImage} />
+            <span className={styles.productText}>
+              <span className={styles.productTitle}>{product.title}</span>
+              {product.property.length ? (
+                <span className={styles.productProperty}>{product.property.map((p) => p.alias_name).join(' ')}</span>
+              ) : null}
+            </span>
+            <span className={styles.productPrice}>
+              {formatPrice(product.price)}
+              <span className={styles.productNum}>×{product.num}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.line}>
+        <span>运费</span>
+        <span>{isFree(order.freight.price) ? '包邮' : formatPrice(order.freight.price)}</span>
+      </p>
+      <p className={styles.line}>
+        <label htmlFor={remarkId}>订单备注</label>
+        <input
+          id={remarkId}
+          className={styles.remark}
+          value={remark}
+          maxLength={REMARK_MAX}
+          placeholder="选填，建议先和商家沟通"
+          readOnly={locked}
+          onChange={(event) => onRemark(event.target.value)}
+        />
+      </p>
+      <p className={styles.subtotal}>
+        共{order.num}件 小计 <strong className={styles.money}>{formatPrice(order.price.pay_price)}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { getAddress } from '../../../src/api/address';
+import { confirmOrder, type ConfirmOrderRequest } from '../../../src/api/order';
+import type { OrderConfirm } from '../../../src/api/types';
+import { currentLocation, goBack, navigate } from '../../../src/core/navigation';
+import { isApiError } from '../../../src/core/request';
+import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
+import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';
+import { AppLink } from '../../../src/ui/AppLink';
+import { ErrorPanel } from '../../../src/ui/ErrorPanel';
+import { PageSkeleton } from '../../../src/ui/PageSkeleton';
+import { formatPrice } from '../../../src/ui/price';
+import { useRemote } from '../../../src/ui/use-remote';
+import { useSessionDraft } from '../../../src/ui/use-session-draft';
+import { AddressSection } from './AddressSection';
+import { confirmRequestOf, deliveryOf, type ConfirmProps, type DeliveryAddress } from './checkout';
+import { PaymentSection } from './PaymentSection';
+import validate from './props.schema.json?validate';
+import { SellerSection } from './SellerSection';
+import { useOpenId } from './use-open-id';
+import { usePlaceOrder } from './use-place-order';
+import styles from './widget.module.css';
+
+interface Checkout {
+  confirm: OrderConfirm;
+  address: DeliveryAddress | null;
+}
+
+/** The confirm answer, with the address the shopper chose on the list (else the server's default). */
+async function loadCheckout(request: ConfirmOrderRequest, addressId: string | number | undefined): Promise<Checkout> {
+  const [confirm, chosen] = await Promise.all([
+    confirmOrder(request),
+    addressId === undefined ? Promise.resolve(null) : getAddress({ id: addressId }),
+  ]);
+  const address = chosen ?? confirm.address;
+  return { confirm, address: address ? deliveryOf(address) : null };
+}
+
+interface Draft {
+  paymentId: number | null;
+  remarks: Record<string, string>;
+}
+
+const EMPTY_DRAFT: Draft = { paymentId: null, remarks: {} };
+
+interface CheckoutViewProps {
+  checkout: Checkout;
+  request: ConfirmOrderRequest;
+  buyProduct: string;
+  openId: ReturnType<typeof useOpenId>;
+}
+
+function CheckoutView({ checkout, request, buyProduct, openId }: CheckoutViewProps) {
+  const { confirm, address } = checkout;
+  // Kept per purchase, so the address list, WeChat's authorisation or a reload lose nothing typed.
+  const { draft, setDraft, forget } = useSessionDraft<Draft>(`confirm-draft:${buyProduct}`, EMPTY_DRAFT);
+  const choices = { addressId: address?.id ?? null, paymentId: draft.paymentId, remarks: draft.remarks };
+  const { created, pending, submit } = usePlaceOrder({ request, choices, openId, onCreated: forget });
+  const locked = created !== null;
+
+  return (
+    <div className={styles.screen}>
+      {openId.status === 'not-needed' ? <p className={styles.notice} role="note">当前环境无法支付，请在微信中打开本页面</p> : null}
+      {locked ? (
+        <p className={styles.notice} role="status">
+          订单已提交，请尽快完成支付；也可在 <AppLink to={orderListPath(1)}>我的订单</AppLink> 中继续支付
+        </p>
+      ) : null}
+      <AddressSection address={address} returnTo={currentLocation()} locked={locked} />
+      <PaymentSection
+        payments={confirm.payments}
+        chosen={draft.paymentId}
+        locked={locked}
+        onChoose={(paymentId) => setDraft((current) => ({ ...current, paymentId }))}
+      />
+      {confirm.orders.map((order) => {
+        const sellerId = String(order.seller.seller_id);
+        return (
+          <SellerSection
+            key={sellerId}
+            order={order}
+            remark={draft.remarks[sellerId] ?? ''}
+            locked={locked}
+            onRemark={(text) => setDraft((current) => ({ ...current, remarks: { ...current.remarks, [sellerId]: text } }))}
+          />
+        );
+      })}
+      <section className={styles.card} aria-label="金额">
+        <p className={styles.line}>
+          <span>商品金额</span>
+          <span>{formatPrice(confirm.price.products_price_total)}</span>
+        </p>
+        <p className={styles.line}>
+          <span>运费</span>
+          <span>{formatPrice(confirm.price.freight_price)}</span>
+        </p>
+      </section>
+      <div className={styles.submitBar}>
+        <span className={styles.total}>
+          合计 <strong className={styles.money} data-testid="confirm-pay-price">{formatPrice(confirm.price.pay_price)}</strong>
+        </span>
+        <button type="button" className={styles.submit} onClick={() => void submit()} disabled={pending || openId.status === 'pending'}>
+          {pending ? '请稍候…' : locked ? '继续支付' : '提交订单'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function failureText(error: unknown): string {
+  // A business answer (sold out, over the limit) says what is wrong; anything else is the network's.
+  return isApiError(error) && error.kind === 'business' && error.message ? error.message : '请检查网络后重试';
+}
+
+/** mallConfirm, /mall/confirm (mall-spec §2, §5, §7): check the purchase, choose, submit and pay. */
+function Confirm({ props }: WidgetRenderProps<ConfirmProps>) {
+  const request = confirmRequestOf(props);
+  // Started at once: WeChat's authorisation leaves the page, best before anything is typed.
+  const openId = useOpenId({ code: props.code, state: props.state });
+  const remote = useRemote(
+    () => (request ? loadCheckout(request, props.address_id) : Promise.reject(new Error('no purchase'))),
+    [props.buy_product, props.sale_type, props.store_share, props.agency_store_id, props.address_id],
+  );
+  if (!request) {
+    return <ErrorPanel title="购买信息有误" detail="请回到商品页重新选择" actions={[{ label: '去首页', onClick: () => navigate(MALL_PATHS.home), primary: true }]} />;
+  }
+  if (remote.status === 'failed') {
+    return (
+      <ErrorPanel
+        title="无法确认订单"
+        detail={failureText(remote.error)}
+        actions={[
+          { label: '重新加载', onClick: remote.reload, primary: true },
+          { label: '返回', onClick: goBack },
+        ]}
+      />
+    );
+  }
+  if (remote.status !== 'ready' || !remote.data) return <PageSkeleton />;
+  return <CheckoutView checkout={remote.data} request={request} buyProduct={props.buy_product} openId={openId} />;
+}
+
+export default defineWidget<ConfirmProps>({ type: 'system:confirm', validate, component: Confirm });
