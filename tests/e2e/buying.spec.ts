@@ -1,3 +1,4 @@
+// Other specs assert the demo stock of 1013's 2段 M码 and L码: buying here takes S码.
 import type { Page, Response } from '@playwright/test';
 import { DEMO_PHONE, loginThroughScreens, loginWithDemoCode } from './support/login';
 import { expect, test } from './support/no-console-errors';
@@ -36,12 +37,12 @@ test.describe('buying in WeChat', () => {
     const sheet = page.getByRole('dialog', { name: '选择规格' });
     await expect(sheet.getByRole('button', { name: '立即购买' })).toBeInViewport({ ratio: 1 });
     await sheet.getByRole('button', { name: '2段', exact: true }).click();
-    await sheet.getByRole('button', { name: 'M码', exact: true }).click();
+    await sheet.getByRole('button', { name: 'S码', exact: true }).click();
     await sheet.getByRole('button', { name: '立即购买' }).click();
     await loginThroughScreens(page);
 
     // Back from login, the page leaves for WeChat's authorisation and returns with the purchase intact.
-    const confirm = confirmUrl({ 101305: 1 });
+    const confirm = confirmUrl({ 101304: 1 });
     await expect.poll(() => authorisations.length).toBe(1);
     await expect(page).toHaveURL(confirm);
     await expect.poll(() => storedOpenId(page)).toMatch(/^o\S{10,}$/);
@@ -90,7 +91,7 @@ test.describe('buying in WeChat', () => {
     const creates = await requestsTo(request, '/v1/trade/order/create');
     expect(creates.length - before).toBe(1);
     expect(creates.at(-1)?.body).toEqual({
-      buy_product: { 101305: 1 },
+      buy_product: { 101304: 1 },
       buy_type: 2,
       sale_type: '1',
       address_id: addressId,
