@@ -2,7 +2,7 @@
 import { getCategoryDetail } from '../api/category';
 import { listHomeFeed } from '../api/home';
 import { toTile } from '../ui/ProductCard';
-import type { FeedChunk } from '../ui/feed/use-feed-pages';
+import type { FeedChunk } from '../ui/feed/ProductFeedList';
 
 export interface FeedQuery {
   source: 'home-feed' | 'category';

@@ -1,22 +1,28 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { runAction } from '../../core/actions';
-import { LoadError } from '../LoadError';
+import { ListFooter } from '../paged/ListFooter';
+import { isHidden, useLoadWhenVisible } from '../paged/use-load-when-visible';
+import { usePages } from '../paged/use-pages';
 import { ProductCard, type ProductTile } from '../ProductCard';
 import { chunkIntoRows, estimateRowHeight, isNearEnd, type Columns } from './rows';
-import { useFeedPages, type FeedChunk, type FeedStatus } from './use-feed-pages';
 import styles from './ProductFeedList.module.css';
 
-export type { Columns, FeedChunk };
+export type { Columns };
+
+/** One page of products, as its source answered it. */
+export interface FeedChunk {
+  tiles: ProductTile[];
+  hasMore: boolean;
+  /** The server's closing words for the list (the home feed's `tips`). */
+  tips?: string;
+}
 
 const openProduct = (product: ProductTile) => {
   void runAction({ target: 'product', target_id: String(product.id) });
 };
 
 const OVERSCAN_ROWS = 4;
-
-/** Inside a tab that is not shown (tabs hide panels with the `hidden` attribute). */
-const isHidden = (element: Element) => element.closest('[hidden]') !== null;
 
 /** Where the list starts on the page: the virtualizer counts window scroll from there. */
 function useOffsetFromPageTop(list: RefObject<HTMLDivElement>): number {
@@ -57,7 +63,11 @@ export interface ProductFeedListProps {
  * products stays as light as a short one. Give it a `key` per list: a new key is a fresh start.
  */
 export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, emptyText = '暂无商品' }: ProductFeedListProps) {
-  const { tiles, status, endText, loadMore, retry } = useFeedPages(fetchPage);
+  const fetchItems = useCallback(
+    (page: number) => fetchPage(page).then(({ tiles, hasMore, tips }) => ({ items: tiles, hasMore, endText: tips })),
+    [fetchPage],
+  );
+  const { items: tiles, status, endText, loadMore, retry } = usePages(fetchItems);
   const rows = useMemo(() => chunkIntoRows(tiles, columns), [tiles, columns]);
   const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -92,18 +102,7 @@ export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, empt
 
   // Scrolling moves the rendered range above; this catches what does not scroll, such as the
   // shopper coming back to a tab whose list had stopped right at its end.
-  useEffect(() => {
-    const end = endRef.current;
-    if (!end || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isHidden(end)) void loadMore();
-      },
-      { rootMargin: '0px 0px 100% 0px' },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [loadMore]);
+  useLoadWhenVisible(endRef, loadMore);
 
   const gridStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
   return (
@@ -124,23 +123,7 @@ export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, empt
         ))}
       </div>
       <div ref={endRef} aria-hidden="true" />
-      <FeedFooter status={status} empty={tiles.length === 0} emptyText={emptyText} endText={endText} onRetry={() => void retry()} />
+      <ListFooter status={status} empty={tiles.length === 0} emptyText={emptyText} endText={endText} onRetry={() => void retry()} />
     </div>
   );
 }
-
-interface FeedFooterProps {
-  status: FeedStatus;
-  empty: boolean;
-  emptyText: string;
-  endText: string;
-  onRetry(): void;
-}
-
-function FeedFooter({ status, empty, emptyText, endText, onRetry }: FeedFooterProps) {
-  if (status === 'error') return <LoadError onRetry={onRetry} />;
-  if (status === 'loading') return <p className={styles.status} role="status">加载中…</p>;
-  if (status === 'done') return <p className={styles.status}>{empty ? emptyText : endText || '没有更多了'}</p>;
-  return null;
-}
-

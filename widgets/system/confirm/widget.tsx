@@ -62,7 +62,7 @@ function CheckoutView({ checkout, request, buyProduct, openId }: CheckoutViewPro
       {openId.status === 'not-needed' ? <p className={styles.notice} role="note">当前环境无法支付，请在微信中打开本页面</p> : null}
       {locked ? (
         <p className={styles.notice} role="status">
-          订单已提交，请尽快完成支付；也可在 <AppLink to={orderListPath(1)}>我的订单</AppLink> 中继续支付
+          订单已提交，请尽快完成支付，超时未支付的订单将自动关闭。<AppLink to={orderListPath(1)}>查看订单</AppLink>
         </p>
       ) : null}
       <AddressSection address={address} returnTo={currentLocation()} locked={locked} />
