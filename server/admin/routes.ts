@@ -1,6 +1,6 @@
-/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay). Only with --test-hooks. */
+/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay, unpaid order). Only with --test-hooks. */
 import type { App, Deps } from '../context.ts';
-import { payTrade, shipOrder } from '../state/orders.ts';
+import { payTrade, shipOrder, unpaidCopy } from '../state/orders.ts';
 import type { Fault, Faults } from './faults.ts';
 import type { RequestLog } from './request-log.ts';
 
@@ -69,5 +69,16 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
     if (!trade) return c.json({ error: 'no such trade' }, 404);
     payTrade(deps, trade);
     return c.json({ ok: true });
+  });
+
+  /** A new unpaid order for `mobile`, copied from one of theirs, closing in `seconds` (the detail countdown). */
+  app.post('/__admin/unpaid-order', async (c) => {
+    const body = await jsonBody(c.req.raw);
+    const seconds = Number(body.seconds);
+    const customer = deps.store.state.customers.find((entry) => entry.mobile === String(body.mobile ?? ''));
+    const model = deps.store.state.orders.find((order) => order.customer_id === customer?.customer_id);
+    if (!model || !Number.isFinite(seconds) || seconds <= 0) return c.json({ error: 'mobile of a customer with an order, and seconds > 0' }, 400);
+    const order = unpaidCopy(deps, model, seconds);
+    return c.json({ order_no: order.order_no, deadline: order.deadline });
   });
 }

@@ -148,3 +148,38 @@ export function listRows(deps: Deps, customerId: number, filter: number): OrderL
   }
   return rows;
 }
+
+/** A fresh unpaid copy of `model` in a trade of its own, closing `seconds` from now (a test hook's order). */
+export function unpaidCopy(deps: Deps, model: OrderRec, seconds: number): OrderRec {
+  const state = deps.store.state;
+  const now = deps.clock.now();
+  const id = ++state.seq.order;
+  const tradeNo = `T${now}${String(id).slice(-5)}`;
+  const order: OrderRec = {
+    ...model,
+    id,
+    order_no: `SO${now}${String(id).slice(-5)}`,
+    trade_no: tradeNo,
+    status: 0,
+    items: model.items.map((item) => ({ ...item })),
+    created_at: now,
+    deadline: now + seconds,
+    paid_at: 0,
+    shipped_at: 0,
+    received_at: 0,
+    urged: false,
+    parcels: [],
+  };
+  state.orders.push(order);
+  state.trades.push({
+    trade_no: tradeNo,
+    customer_id: order.customer_id,
+    order_ids: [id],
+    pay_price: toYuan(orderTotalFen(order)),
+    prepay_id: '',
+    paid: false,
+    created_at: now,
+  });
+  deps.store.changed();
+  return order;
+}

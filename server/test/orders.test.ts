@@ -97,6 +97,16 @@ describe('order confirm and create', () => {
     expect(made.data.pay_status).toBe(1);
   });
 
+  it('makes an unpaid order closing in a few seconds for the countdown test hook', async () => {
+    const { server, token } = await loggedIn();
+    const res = await server.raw('POST', '/__admin/unpaid-order', { headers: json, body: JSON.stringify({ mobile: '13800138000', seconds: 5 }) });
+    const made = (await res.json()) as { order_no: string; deadline: number };
+    const unpaid = await detail(server, token, made.order_no);
+    expect(unpaid).toMatchObject({ status: 0, tip: { time: server.deps.clock.now() + 5 } });
+    server.advance(6);
+    expect((await detail(server, token, made.order_no)).status).toBe(6);
+  });
+
   it('closes unpaid orders when tip.time passes', async () => {
     const { server, token } = await loggedIn();
     const first = await detail(server, token, 'SO202600050003');

@@ -23,6 +23,10 @@ export const MALL_PATHS = {
   setting: '/mall/setting',
   afterSales: '/mall/after-sales/list',
   login: '/mall/login',
+  privacy: '/mall/setting/privacy',
+  help: '/mall/setting/help',
+  agreement: '/mall/setting/agreement',
+  certificate: '/certificate-info',
 } as const;
 
 export interface GoodsDetailQuery {
@@ -66,6 +70,19 @@ export const confirmPath = ({ buy_product, ...rest }: ConfirmQuery) =>
 export const paySuccessPath = (tradeNo: string) => withQuery('/mall/pay-success', { trade_no: tradeNo });
 
 export const orderDetailPath = (orderNo: string) => withQuery('/mall/order/detail', { order_no: orderNo });
+
+export interface LogisticsQuery {
+  /** The order id. */
+  id: QueryValue;
+  biz_type?: QueryValue;
+}
+
+/** An order's parcels. */
+export const logisticsPath = (query: LogisticsQuery) => withQuery('/mall/packages/logistics', { ...query });
+
+/** One parcel's tracking; `index` is its place in the order's parcel list. */
+export const logisticsDetailPath = (query: LogisticsQuery & { track_no: string; index?: QueryValue }) =>
+  withQuery('/mall/packages/logistics/detail', { ...query });
 
 /** Only a path inside this app may be returned to (never `//host` or `/\\host`). */
 export function isInAppPath(path: string | null | undefined): path is string {

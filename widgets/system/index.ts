@@ -17,4 +17,11 @@ export const SYSTEM_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   'system:address-add': () => import('./address-add/widget'),
   'system:confirm': () => import('./confirm/widget'),
   'system:pay-success': () => import('./pay-success/widget'),
+  'system:order-list': () => import('./order-list/widget'),
+  'system:order-detail': () => import('./order-detail/widget'),
+  'system:logistics': () => import('./logistics/widget'),
+  'system:logistics-detail': () => import('./logistics-detail/widget'),
+  'system:after-sales': () => import('./after-sales/widget'),
+  'system:setting': () => import('./setting/widget'),
+  'system:info-page': () => import('./info-page/widget'),
 };

@@ -1,8 +1,8 @@
 import type { RouteEntry } from './types';
 
 /**
- * The mall's screens (mall-spec §2). A `system` screen's body is a system widget fed from the address;
- * screens not built yet fall back to the "open in the app" page.
+ * The mall's screens (mall-spec §2). A `system` screen's body is a system widget fed from the address
+ * (plus any props the route fixes); login has its own pages.
  */
 export const MALL_ROUTES: RouteEntry[] = [
   { path: '/mall/portal', title: '公主购商城', keepAlive: true, system: { type: 'system:portal', tabBar: true, preload: ['banner', 'icon-grid', 'product-feed'] } },
@@ -21,8 +21,8 @@ export const MALL_ROUTES: RouteEntry[] = [
   },
   { path: '/mall/shop-contact', title: '联系店主', auth: true, system: { type: 'system:shop-contact', query: ['agency_store_id'] } },
   { path: '/mall/collect', title: '我的收藏', auth: true, system: { type: 'system:collect' } },
-  { path: '/mall/order/list', title: '我的订单', auth: true, keepAlive: true },
-  { path: '/mall/order/detail', title: '订单详情', auth: true },
+  { path: '/mall/order/list', title: '我的订单', auth: true, keepAlive: true, system: { type: 'system:order-list', query: ['orderindex'] } },
+  { path: '/mall/order/detail', title: '订单详情', auth: true, system: { type: 'system:order-detail', query: ['order_no'] } },
   {
     path: '/mall/confirm',
     title: '确认订单',
@@ -34,14 +34,19 @@ export const MALL_ROUTES: RouteEntry[] = [
   { path: '/mall/address/add', title: '新增收货地址', auth: true, system: { type: 'system:address-add', query: ['redirect'] } },
   { path: '/mall/login', title: '登录', page: () => import('../../features/auth/LoginPage') },
   { path: '/mall/login/code', title: '输入验证码', page: () => import('../../features/auth/LoginCodePage') },
-  { path: '/mall/setting', title: '设置', auth: true },
-  { path: '/mall/setting/privacy', title: '隐私政策' },
-  { path: '/mall/setting/help', title: '帮助中心' },
-  { path: '/mall/setting/agreement', title: '用户协议' },
-  { path: '/certificate-info', title: '证照信息' },
-  { path: '/mall/after-sales/list', title: '退款/售后', auth: true },
-  { path: '/mall/packages/logistics', title: '物流信息', auth: true },
-  { path: '/mall/packages/logistics/detail', title: '物流详情', auth: true },
+  { path: '/mall/setting', title: '设置', auth: true, system: { type: 'system:setting' } },
+  { path: '/mall/setting/privacy', title: '隐私政策', system: { type: 'system:info-page', props: { topic: 'privacy' } } },
+  { path: '/mall/setting/help', title: '帮助中心', system: { type: 'system:info-page', props: { topic: 'help' } } },
+  { path: '/mall/setting/agreement', title: '用户协议', system: { type: 'system:info-page', props: { topic: 'agreement' } } },
+  { path: '/certificate-info', title: '证照信息', system: { type: 'system:info-page', props: { topic: 'certificate' } } },
+  { path: '/mall/after-sales/list', title: '退款/售后', auth: true, system: { type: 'system:after-sales' } },
+  { path: '/mall/packages/logistics', title: '物流信息', auth: true, system: { type: 'system:logistics', query: ['id', 'biz_type'] } },
+  {
+    path: '/mall/packages/logistics/detail',
+    title: '物流详情',
+    auth: true,
+    system: { type: 'system:logistics-detail', query: ['id', 'track_no', 'biz_type', 'index'] },
+  },
   { path: '/share/goods/:goodid', title: '商品详情', system: { type: 'system:goods-detail', pathParams: { goodid: 'id' } } },
   { path: '/active/component-active', title: '活动', page: () => import('../../features/component-page/ComponentActivePage') },
 ];

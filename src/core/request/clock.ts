@@ -11,7 +11,8 @@ export interface ServerClock {
   learn(serverSeconds: number): void;
 }
 
-export function createServerClock(localMs: () => number = Date.now): ServerClock {
+// Read Date.now at each call, not once: a page or test that replaces the clock is then followed.
+export function createServerClock(localMs: () => number = () => Date.now()): ServerClock {
   let offset = 0;
   return {
     nowSeconds: () => Math.floor(localMs() / 1000) + offset,

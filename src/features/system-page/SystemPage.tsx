@@ -18,6 +18,8 @@ export interface SystemScreen {
   query?: readonly string[];
   /** Path parameters passed on as props: path parameter → prop name. */
   pathParams?: Readonly<Record<string, string>>;
+  /** Props fixed by the route (one widget serving several addresses, such as the info pages). */
+  props?: Readonly<Record<string, string>>;
   /** Home, Category and Mine carry the mall's bottom tabs. */
   tabBar?: boolean;
   /** Operator widgets the screen draws, fetched alongside it rather than after it. */
@@ -29,7 +31,7 @@ const BAD_LINK = '链接参数有误';
 
 function screenProps(screen: SystemScreen, search: string, params: Readonly<Record<string, string | undefined>>) {
   const query = new URLSearchParams(search);
-  const props: Record<string, string> = {};
+  const props: Record<string, string> = { ...screen.props };
   for (const name of screen.query ?? []) {
     const value = query.get(name);
     if (value) props[name] = value;

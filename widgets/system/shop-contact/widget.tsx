@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { getStoreOwnerInfo } from '../../../src/api/store';
 import type { StoreOwnerInfo } from '../../../src/api/types';
 import { callBridge } from '../../../src/core/bridge';
-import { toast, toastSuccess } from '../../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { openCustomerService } from '../../../src/mall/contact';
+import { copyWithMessage } from '../../../src/ui/copy-text';
 import { Img } from '../../../src/ui/Img';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { useRemote } from '../../../src/ui/use-remote';
@@ -20,45 +20,6 @@ const NOT_UPLOADED = '店主暂未上传';
 
 /** What a dialler accepts; owners type numbers with spaces, brackets or words around them. */
 const dialable = (mobile: string) => mobile.replace(/[^\d+-]/g, '');
-
-/** The old way, for WebViews without the async clipboard: select a hidden textarea and copy. */
-function copyWithTextarea(text: string): boolean {
-  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const area = document.createElement('textarea');
-  area.value = text;
-  // Read-only keeps iOS from raising the keyboard; off-screen keeps the page from jumping.
-  area.setAttribute('readonly', '');
-  Object.assign(area.style, { position: 'fixed', top: '0', left: '-9999px', opacity: '0' });
-  document.body.appendChild(area);
-  try {
-    area.select();
-    area.setSelectionRange(0, text.length);
-    return typeof document.execCommand === 'function' && document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-    // Selecting moved focus to the textarea; give it back to the copy button.
-    previous?.focus();
-  }
-}
-
-async function copyText(text: string): Promise<boolean> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      // Some WebViews expose the API but refuse it (no permission, not a secure context).
-    }
-  }
-  return copyWithTextarea(text);
-}
-
-async function copyWechat(wechat: string): Promise<void> {
-  if (await copyText(wechat)) toastSuccess('复制成功');
-  else toast('复制失败，请再次尝试');
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,7 +60,7 @@ function OwnerContact({ owner }: { owner: StoreOwnerInfo }) {
           {wechat ? (
             <>
               <span className={styles.text}>{wechat}</span>
-              <button type="button" className={styles.copy} aria-label="复制店主微信号" onClick={() => void copyWechat(wechat)}>
+              <button type="button" className={styles.copy} aria-label="复制店主微信号" onClick={() => void copyWithMessage(wechat)}>
                 复制
               </button>
             </>

@@ -1,0 +1,102 @@
+import type { OrderButtons, OrderProduct } from '../../api/types';
+import { toast, toastSuccess } from '../../core/feedback';
+import { askConfirm } from '../../core/feedback/confirm';
+import { navigate } from '../../core/navigation';
+import { confirmReceipt, urgeShipping } from '../../api/order';
+import { useSingleFlight } from '../../ui/use-single-flight';
+import { contactSeller } from '../contact';
+import { logisticsPath } from '../paths';
+import {
+  AFTER_SALES_IN_APP,
+  CONFIRM_RECEIPT_QUESTION,
+  RECEIPT_CONFIRMED,
+  URGE_SENT,
+  contactLabel,
+  orderActionsOf,
+} from './order-actions';
+import styles from './OrderActions.module.css';
+
+export interface ActionableOrder {
+  id: number;
+  seller: { is_dealer: number; agency_store_id: number };
+  products: OrderProduct[];
+}
+
+/** What the server changed, so the screen can show the order's new state. */
+export type OrderChange = 'urged' | 'received';
+
+interface OrderActionsProps {
+  order: ActionableOrder;
+  button: OrderButtons;
+  onChanged(change: OrderChange): void;
+}
+
+/** The footer of an order in the list and in the detail: contact, logistics, after-sales, urge, receipt. */
+export function OrderActions({ order, button, onChanged }: OrderActionsProps) {
+  const [pending, run] = useSingleFlight();
+  const first = order.products[0];
+
+  const urge = () =>
+    run(async () => {
+      await urgeShipping({ order_id: order.id });
+      toast(URGE_SENT);
+      onChanged('urged');
+    });
+
+  const confirm = () =>
+    run(async () => {
+      if (!(await askConfirm(CONFIRM_RECEIPT_QUESTION))) return;
+      await confirmReceipt({ id: order.id });
+      toastSuccess(RECEIPT_CONFIRMED);
+      onChanged('received');
+    });
+
+  const contact = () =>
+    void contactSeller({
+      isDealer: order.seller.is_dealer === 1,
+      agencyStoreId: order.seller.agency_store_id,
+      about: first ? { title: first.name, img: first.image, price: first.price } : undefined,
+    });
+
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.button} onClick={contact}>
+        {contactLabel(order.seller.is_dealer)}
+      </button>
+      {orderActionsOf(button).map((action) => {
+        switch (action) {
+          case 'logistics':
+            return (
+              <button key={action} type="button" className={styles.button} onClick={() => navigate(logisticsPath({ id: order.id }))}>
+                查看物流
+              </button>
+            );
+          case 'after-sales':
+            return (
+              <button key={action} type="button" className={styles.button} onClick={() => toast(AFTER_SALES_IN_APP)}>
+                申请售后
+              </button>
+            );
+          case 'urge':
+            return (
+              <button key={action} type="button" className={styles.button} onClick={() => void urge()} disabled={pending}>
+                提醒发货
+              </button>
+            );
+          case 'urged':
+            return (
+              <button key={action} type="button" className={styles.button} disabled>
+                已提醒
+              </button>
+            );
+          case 'confirm-receipt':
+            return (
+              <button key={action} type="button" className={styles.primary} onClick={() => void confirm()} disabled={pending}>
+                确认收货
+              </button>
+            );
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getOrderDetail } from '../../../src/api/order';
+import type { OrderDetail } from '../../../src/api/types';
+import { toast } from '../../../src/core/feedback';
+import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import example from './example.json';
+import orderDetail from './widget';
+
+vi.mock('../../../src/api/order', () => ({ getOrderDetail: vi.fn(), urgeShipping: vi.fn(), confirmReceipt: vi.fn() }));
+vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
+
+const NOW_S = 1_790_000_000;
+
+const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
+  id: 50003,
+  status: 1,
+  status_label: '待发货',
+  tip: { text: '等待商家发货', subtext: '商家正在打包您的宝贝', time: 0 },
+  address: { receiver_name: '张小鹿', receiver_phone: '13800138000', receiver_address: '北京市朝阳区建国路88号' },
+  seller: { seller_id: 201, store_name: '星河美妆旗舰店', is_dealer: 0, agency_store_id: 0, logo: '' },
+  products: [{ product_id: 1001, image: '/p.jpg', name: '爽肤水', property: '规格:大', price: '47.00', buy_qty: 2 }],
+  product_num: 2,
+  should_pay_price: '94.00',
+  freight_price: '0.00',
+  products_price_total: '94.00',
+  order_no: 'SO202600050003',
+  trade_no: 'T1',
+  payment: '微信支付',
+  create_at: '2026-11-20 10:00:00',
+  remark: '放门口',
+  refund_button: { is_refund_btn: 1, is_refund_btn_txt: '申请售后' },
+  button: { urge_shipping: 1, trade_btn: 0, after_sale_btn: 0, confirm_btn: 0 },
+  ...over,
+});
+
+startLoggedInEachTest();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('system:order-detail', () => {
+  it('accepts its example and refuses an order number with other characters', () => {
+    expect(orderDetail.validate(example.props)).toBe(true);
+    expect(orderDetail.validate({ order_no: 'SO1"><img>' })).toBe(false);
+  });
+
+  it('shows the tip, address, products, amounts, order facts and actions', async () => {
+    vi.mocked(getOrderDetail).mockResolvedValueOnce(detail());
+    await renderNodes([orderDetail], [example]);
+    expect(await screen.findByRole('heading', { name: '等待商家发货' })).toBeTruthy();
+    expect(getOrderDetail).toHaveBeenCalledWith({ order_no: 'SO202600050003' });
+    expect(screen.getByText('商家正在打包您的宝贝')).toBeTruthy();
+    expect(screen.getByText('北京市朝阳区建国路88号')).toBeTruthy();
+    expect(screen.getByText('×2')).toBeTruthy();
+    expect(screen.getByText('共2件 实付款')).toBeTruthy();
+    expect(screen.getByTestId('order-no').textContent).toBe('SO202600050003');
+    expect(screen.getByText('微信支付')).toBeTruthy();
+    expect(screen.getByText('2026-11-20 10:00:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '提醒发货' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '申请售后' }));
+    expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请');
+  });
+
+  it('counts down to tip.time while unpaid and reloads the detail once at zero', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(NOW_S * 1000);
+    const unpaid = detail({ status: 0, status_label: '待付款', tip: { text: '等待买家付款', subtext: '超时未付款，订单将自动关闭', time: NOW_S + 3 } });
+    vi.mocked(getOrderDetail)
+      .mockResolvedValueOnce(unpaid)
+      .mockResolvedValueOnce(detail({ status: 6, status_label: '已关闭', tip: { text: '交易关闭', subtext: '超时未支付，订单已自动关闭', time: 0 } }));
+    await renderNodes([orderDetail], [example]);
+    expect((await screen.findByRole('timer')).textContent).toBe('剩余 00分03秒 订单自动关闭');
+    expect(screen.getByText('共2件 应付款')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('剩余 00分02秒 订单自动关闭');
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(await screen.findByRole('heading', { name: '交易关闭' })).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(getOrderDetail).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,68 @@
+import type { OrderListItem, OrderListOrder } from '../../../src/api/types';
+import { orderDetailPath } from '../../../src/mall/paths';
+import { OrderActions, type OrderChange } from '../../../src/mall/orders/OrderActions';
+import { AppLink } from '../../../src/ui/AppLink';
+import { Img } from '../../../src/ui/Img';
+import { formatPrice } from '../../../src/ui/price';
+import styles from './widget.module.css';
+
+/** One seller's part: store, status, products; a tap opens the order's detail. */
+function SellerOrder({ order, showStatus }: { order: OrderListOrder; showStatus: boolean }) {
+  return (
+    <AppLink className={styles.sellerOrder} to={orderDetailPath(order.order_no)} data-order-no={order.order_no}>
+      <span className={styles.sellerLine}>
+        <span className={styles.storeName}>{order.seller.store_name}</span>
+        {showStatus ? <span className={styles.status}>{order.status_label}</span> : null}
+      </span>
+      {order.products.map((product, index) => (
+        <span key={`${product.product_id}-${index}`} className={styles.product}>
+          <Img src={product.image} alt={product.name} ratio={1} className={styles.productImage} />
+          <span className={styles.productText}>
+            <span className={styles.productName}>{product.name}</span>
+            {product.property ? <span className={styles.productProperty}>{product.property}</span> : null}
+          </span>
+          <span className={styles.productPrice}>
+            {formatPrice(product.price)}
+            <span className={styles.productQty}>×{product.buy_qty}</span>
+          </span>
+        </span>
+      ))}
+    </AppLink>
+  );
+}
+
+interface OrderCardProps {
+  item: OrderListItem;
+  onChanged(orderNo: string, change: OrderChange): void;
+}
+
+/** A list row: one order, or an unpaid trade that groups several sellers' orders under one subtotal. */
+export function OrderCard({ item, onChanged }: OrderCardProps) {
+  const { order, trade } = item;
+  if (item.order_type === 'trade' && trade) {
+    return (
+      <li className={styles.card} data-trade-no={trade.trade_no}>
+        <p className={styles.tradeHead}>
+          <span>合并订单</span>
+          <span className={styles.status}>{trade.status_label}</span>
+        </p>
+        {trade.orders.map((part) => (
+          <SellerOrder key={part.order_no} order={part} showStatus={false} />
+        ))}
+        <p className={styles.total}>
+          共{trade.product_num}件 合计 <strong>{formatPrice(trade.subtotal)}</strong>
+        </p>
+      </li>
+    );
+  }
+  if (!order) return null;
+  return (
+    <li className={styles.card}>
+      <SellerOrder order={order} showStatus />
+      <p className={styles.total}>
+        共{item.product_num}件 合计 <strong>{formatPrice(order.subtotal)}</strong>
+      </p>
+      <OrderActions order={order} button={item.button} onChanged={(change) => onChanged(order.order_no, change)} />
+    </li>
+  );
+}

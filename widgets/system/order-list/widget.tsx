@@ -1,0 +1,82 @@
+import { useCallback, useRef } from 'react';
+import { getOrderDetail, listOrders } from '../../../src/api/order';
+import type { OrderListItem } from '../../../src/api/types';
+import { navigate } from '../../../src/core/navigation';
+import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
+import type { OrderChange } from '../../../src/mall/orders/OrderActions';
+import { orderListPath } from '../../../src/mall/paths';
+import { ListFooter } from '../../../src/ui/paged/ListFooter';
+import { useLoadWhenVisible } from '../../../src/ui/paged/use-load-when-visible';
+import { usePages } from '../../../src/ui/paged/use-pages';
+import { OrderCard } from './OrderCard';
+import { ORDER_TABS, tabIndexOf } from './order-tabs';
+import validate from './props.schema.json?validate';
+import styles from './widget.module.css';
+
+export interface OrderListProps {
+  orderindex?: string | number;
+}
+
+const keyOf = (item: OrderListItem) => item.trade?.trade_no ?? item.order?.order_no ?? '';
+
+/** The list row of `orderNo` with what the server now says about it (status label, buttons). */
+async function patchRow(orderNo: string, change: OrderChange): Promise<(rows: OrderListItem[]) => OrderListItem[]> {
+  if (change === 'urged') {
+    return (rows) => rows.map((row) => (row.order?.order_no === orderNo ? { ...row, button: { ...row.button, urge_shipping: 3 } } : row));
+  }
+  const detail = await getOrderDetail({ order_no: orderNo });
+  return (rows) =>
+    rows.map((row) =>
+      row.order?.order_no === orderNo
+        ? { ...row, button: detail.button, order: { ...row.order, status: detail.status, status_label: detail.status_label } }
+        : row,
+    );
+}
+
+/** /mall/order/list (mall-spec §2, §4): tabs by status, paged orders, each with its actions. */
+function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
+  const tab = tabIndexOf(props.orderindex);
+  const status = ORDER_TABS[tab]?.status ?? 5;
+  // No page_size: the order list is the one list that sends none (mall-spec §9).
+  const fetchPage = useCallback(
+    (page: number) => listOrders({ page, status }).then((answer) => ({ items: answer.list, hasMore: answer.has_more })),
+    [status],
+  );
+  const { items, status: listStatus, endText, loadMore, retry, update } = usePages(fetchPage);
+  const endRef = useRef<HTMLDivElement>(null);
+  useLoadWhenVisible(endRef, loadMore, listStatus);
+
+  const changed = (orderNo: string, change: OrderChange) => {
+    // A failed reload after a confirmed receipt leaves the row as it was; the toast said it worked.
+    void patchRow(orderNo, change).then(update, () => undefined);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.tabs} role="tablist" aria-label="订单状态">
+        {ORDER_TABS.map((entry, index) => (
+          <button
+            key={entry.status}
+            type="button"
+            role="tab"
+            aria-selected={index === tab}
+            className={styles.tab}
+            // The tab lives in the address, so a reload or Back comes back to it.
+            onClick={() => index !== tab && navigate(orderListPath(index as 0 | 1 | 2 | 3), { replace: true })}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <ul className={styles.list} role="tabpanel" aria-label={ORDER_TABS[tab]?.label}>
+        {items.map((item) => (
+          <OrderCard key={keyOf(item)} item={item} onChanged={changed} />
+        ))}
+      </ul>
+      <div ref={endRef} aria-hidden="true" />
+      <ListFooter status={listStatus} empty={items.length === 0} emptyText="暂无相关订单" endText={endText} onRetry={() => void retry()} />
+    </div>
+  );
+}
+
+export default defineWidget<OrderListProps>({ type: 'system:order-list', validate, component: OrderList });
