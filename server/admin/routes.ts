@@ -79,6 +79,6 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
     const model = deps.store.state.orders.find((order) => order.customer_id === customer?.customer_id);
     if (!model || !Number.isFinite(seconds) || seconds <= 0) return c.json({ error: 'mobile of a customer with an order, and seconds > 0' }, 400);
     const order = unpaidCopy(deps, model, seconds);
-    return c.json({ order_no: order.order_no, deadline: order.deadline });
+    return c.json({ order_no: order.order_no, trade_no: order.trade_no, id: order.id, deadline: order.deadline });
   });
 }

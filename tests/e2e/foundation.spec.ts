@@ -117,8 +117,10 @@ test.describe('request layer in the browser', () => {
 });
 
 test('an expired token (envelope code 2) is dropped and the shopper is sent to login, then back', async ({ page }) => {
-  await page.goto('/mall/login');
-  await page.evaluate(() => {
+  // Stored before the app starts (once), so nothing the app writes at start-up can overwrite it.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-expired-token')) return;
+    sessionStorage.setItem('e2e-expired-token', '1');
     sessionStorage.setItem('h5-session', JSON.stringify({ state: { token: 'expired-token' }, version: 0 }));
   });
   // Page 103's sign-in card asks for the shopper's missions with that token; the server answers code 2.

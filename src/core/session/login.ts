@@ -17,8 +17,9 @@ export async function requestLogin(): Promise<void> {
 
 /** Logout (mall-spec §4): credentials and user info cleared, then home. */
 export function endSession(): void {
-  useSession.getState().clearCredentials();
+  // Leave first, so the login-only page being left sees a navigation under way, not a lost session.
   navigate(corePaths().home, { replace: true });
+  useSession.getState().clearCredentials();
 }
 
 /**

@@ -44,3 +44,24 @@ export async function setClockSkew(request: APIRequestContext, skew: number): Pr
 }
 
 export const DEMO_CODE = '123456';
+
+export interface MadeOrder {
+  order_no: string;
+  trade_no: string;
+  id: number;
+}
+
+/**
+ * A new order of `mobile`'s in the state a test needs: unpaid (closing in `seconds`), paid
+ * (pending shipment, not yet urged) or shipped (pending receipt, one parcel on its way).
+ */
+export async function makeOrder(
+  request: APIRequestContext,
+  state: 'unpaid' | 'paid' | 'shipped',
+  { mobile = '13800138000', seconds = 1800 } = {},
+): Promise<MadeOrder> {
+  const made = (await (await request.post('/__admin/unpaid-order', { data: { mobile, seconds } })).json()) as MadeOrder;
+  if (state !== 'unpaid') await request.post('/__admin/pay', { data: { trade_no: made.trade_no } });
+  if (state === 'shipped') await request.post('/__admin/ship', { data: { order_no: made.order_no } });
+  return made;
+}
