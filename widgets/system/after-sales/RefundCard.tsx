@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { RefundItem, RefundProduct } from '../../../src/api/types';
 import { contactSeller } from '../../../src/mall/contact';
-import { Img } from '../../../src/ui/Img';
+import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';
 import { RefundTypeIcon } from './RefundTypeIcon';
 import styles from './widget.module.css';
@@ -10,20 +10,14 @@ function RefundProductRow({ product }: { product: RefundProduct }) {
   const amount = Number(product.amount);
   const gold = Number(product.integral);
   return (
-    <li className={styles.product}>
-      <Img className={styles.thumb} src={product.image} alt={product.name} ratio={1} />
-      <div className={styles.productInfo}>
-        <p className={styles.productName}>{product.name}</p>
-        {product.attribute_desc ? <p className={styles.attributes}>{product.attribute_desc}</p> : null}
-        {amount > 0 || gold > 0 ? (
-          <p className={styles.money}>
-            {amount > 0 ? <span>{`退款 ${formatPrice(amount)}`}</span> : null}
-            {gold > 0 ? <span>{`退还金币 ${gold}`}</span> : null}
-          </p>
-        ) : null}
-      </div>
-      <span className={styles.quantity}>{`×${product.qty}`}</span>
-    </li>
+    <LineItem image={product.image} title={product.name} note={product.attribute_desc} quantity={product.qty}>
+      {amount > 0 || gold > 0 ? (
+        <span className={styles.money}>
+          {amount > 0 ? <span>{`退款 ${formatPrice(amount)}`}</span> : null}
+          {gold > 0 ? <span>{`退还金币 ${gold}`}</span> : null}
+        </span>
+      ) : null}
+    </LineItem>
   );
 }
 

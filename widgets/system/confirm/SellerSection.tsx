@@ -1,5 +1,5 @@
 import type { ConfirmSellerOrder } from '../../../src/api/types';
-import { Img } from '../../../src/ui/Img';
+import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';
 import styles from './widget.module.css';
 
@@ -23,19 +23,14 @@ export function SellerSection({ order, remark, locked, onRemark }: SellerSection
       <h2 className={styles.cardTitle}>{seller.store_name}</h2>
       <ul className={styles.products}>
         {order.products.map((product) => (
-          <li key={product.product_id} className={styles.product}>
-            <Img src={product.image} alt={product.title} ratio={1} className={styles.productImage} />
-            <span className={styles.productText}>
-              <span className={styles.productTitle}>{product.title}</span>
-              {product.property.length ? (
-                <span className={styles.productProperty}>{product.property.map((p) => p.alias_name).join(' ')}</span>
-              ) : null}
-            </span>
-            <span className={styles.productPrice}>
-              {formatPrice(product.price)}
-              <span className={styles.productNum}>×{product.num}</span>
-            </span>
-          </li>
+          <LineItem
+            key={product.product_id}
+            image={product.image}
+            title={product.title}
+            note={product.property.map((p) => p.alias_name).join(' ')}
+            price={product.price}
+            quantity={product.num}
+          />
         ))}
       </ul>
       <p className={styles.line}>

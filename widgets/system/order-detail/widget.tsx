@@ -6,7 +6,7 @@ import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer
 import { AFTER_SALES_IN_APP } from '../../../src/mall/orders/order-actions';
 import { OrderActions } from '../../../src/mall/orders/OrderActions';
 import { copyWithMessage } from '../../../src/ui/copy-text';
-import { Img } from '../../../src/ui/Img';
+import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { useRemote } from '../../../src/ui/use-remote';
@@ -42,17 +42,14 @@ function DetailView({ detail, refresh }: { detail: Detail; refresh(): void }) {
         <h2 className={styles.storeName}>{detail.seller.store_name}</h2>
         <ul className={styles.products}>
           {detail.products.map((product, index) => (
-            <li key={`${product.product_id}-${index}`} className={styles.product}>
-              <Img src={product.image} alt={product.name} ratio={1} className={styles.productImage} />
-              <span className={styles.productText}>
-                <span>{product.name}</span>
-                {product.property ? <span className={styles.muted}>{product.property}</span> : null}
-              </span>
-              <span className={styles.productPrice}>
-                {formatPrice(product.price)}
-                <span className={styles.muted}>×{product.buy_qty}</span>
-              </span>
-            </li>
+            <LineItem
+              key={`${product.product_id}-${index}`}
+              image={product.image}
+              title={product.name}
+              note={product.property}
+              price={product.price}
+              quantity={product.buy_qty}
+            />
           ))}
         </ul>
         {refund.is_refund_btn === 1 && refund.is_refund_btn_txt ? (

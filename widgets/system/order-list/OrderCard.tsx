@@ -2,7 +2,7 @@ import type { OrderListItem, OrderListOrder } from '../../../src/api/types';
 import { orderDetailPath } from '../../../src/mall/paths';
 import { OrderActions, type OrderChange } from '../../../src/mall/orders/OrderActions';
 import { AppLink } from '../../../src/ui/AppLink';
-import { Img } from '../../../src/ui/Img';
+import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';
 import styles from './widget.module.css';
 
@@ -15,17 +15,15 @@ function SellerOrder({ order, showStatus }: { order: OrderListOrder; showStatus:
         {showStatus ? <span className={styles.status}>{order.status_label}</span> : null}
       </span>
       {order.products.map((product, index) => (
-        <span key={`${product.product_id}-${index}`} className={styles.product}>
-          <Img src={product.image} alt={product.name} ratio={1} className={styles.productImage} />
-          <span className={styles.productText}>
-            <span className={styles.productName}>{product.name}</span>
-            {product.property ? <span className={styles.productProperty}>{product.property}</span> : null}
-          </span>
-          <span className={styles.productPrice}>
-            {formatPrice(product.price)}
-            <span className={styles.productQty}>×{product.buy_qty}</span>
-          </span>
-        </span>
+        <LineItem
+          key={`${product.product_id}-${index}`}
+          as="span"
+          image={product.image}
+          title={product.name}
+          note={product.property}
+          price={product.price}
+          quantity={product.buy_qty}
+        />
       ))}
     </AppLink>
   );
