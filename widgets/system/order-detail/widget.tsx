@@ -4,9 +4,9 @@ import type { OrderDetail as Detail } from '../../../src/api/types';
 import { toast } from '../../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { AFTER_SALES_IN_APP } from '../../../src/mall/orders/order-actions';
+import { OrderProductLines } from '../../../src/mall/orders/OrderProductLines';
 import { OrderActions } from '../../../src/mall/orders/OrderActions';
 import { copyWithMessage } from '../../../src/ui/copy-text';
-import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { useRemote } from '../../../src/ui/use-remote';
@@ -41,16 +41,7 @@ function DetailView({ detail, refresh }: { detail: Detail; refresh(): void }) {
       <section className={styles.card} aria-label={detail.seller.store_name}>
         <h2 className={styles.storeName}>{detail.seller.store_name}</h2>
         <ul className={styles.products}>
-          {detail.products.map((product, index) => (
-            <LineItem
-              key={`${product.product_id}-${index}`}
-              image={product.image}
-              title={product.name}
-              note={product.property}
-              price={product.price}
-              quantity={product.buy_qty}
-            />
-          ))}
+          <OrderProductLines products={detail.products} />
         </ul>
         {refund.is_refund_btn === 1 && refund.is_refund_btn_txt ? (
           <button type="button" className={styles.refund} onClick={() => toast(AFTER_SALES_IN_APP)}>

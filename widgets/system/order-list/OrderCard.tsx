@@ -1,8 +1,8 @@
 import type { OrderListItem, OrderListOrder } from '../../../src/api/types';
 import { orderDetailPath } from '../../../src/mall/paths';
+import { OrderProductLines } from '../../../src/mall/orders/OrderProductLines';
 import { OrderActions, type OrderChange } from '../../../src/mall/orders/OrderActions';
 import { AppLink } from '../../../src/ui/AppLink';
-import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';
 import styles from './widget.module.css';
 
@@ -14,17 +14,7 @@ function SellerOrder({ order, showStatus }: { order: OrderListOrder; showStatus:
         <span className={styles.storeName}>{order.seller.store_name}</span>
         {showStatus ? <span className={styles.status}>{order.status_label}</span> : null}
       </span>
-      {order.products.map((product, index) => (
-        <LineItem
-          key={`${product.product_id}-${index}`}
-          as="span"
-          image={product.image}
-          title={product.name}
-          note={product.property}
-          price={product.price}
-          quantity={product.buy_qty}
-        />
-      ))}
+      <OrderProductLines products={order.products} as="span" />
     </AppLink>
   );
 }
