@@ -97,7 +97,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   registerStaticPages(app);
   if (options.mode === 'demo') registerFixtureIndex(app, deps);
   if (options.wechatSim) registerSim(app, deps);
-  if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim);
+  if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim, log);
 
   return { app, options, deps, faults, requests, close: () => store.flush() };
 }

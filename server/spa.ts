@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { App } from './context.ts';
+import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security-headers.ts';
 import { injectSimScript } from './sim/routes.ts';
 
 const TYPES: Record<string, string> = {
@@ -30,8 +31,12 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   }
 }
 
-export function registerSpa(app: App, dir: string, wechatSim: boolean): void {
+export function registerSpa(app: App, dir: string, wechatSim: boolean, log: (line: string) => void): void {
   const root = resolve(dir);
+  app.post(CSP_REPORT_PATH, async (c) => {
+    log(`[csp] ${(await c.req.text()).slice(0, 2000)}`);
+    return c.body(null, 204);
+  });
   const indexHtml = async (): Promise<string> => {
     const html = await readFile(join(root, 'index.html'), 'utf8');
     return wechatSim ? injectSimScript(html) : html;
@@ -43,12 +48,12 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean): void {
     if (file) {
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-      return c.body(await readFile(file), 200, { 'content-type': type, 'cache-control': cache });
+      return c.body(await readFile(file), 200, { ...SECURITY_HEADERS, 'content-type': type, 'cache-control': cache });
     }
     // A missing hashed asset must not turn into index.html (the browser would run HTML as JS).
     if (path.startsWith('/assets/')) return c.text('Not Found', 404);
     try {
-      return c.body(await indexHtml(), 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      return c.body(await indexHtml(), 200, { ...SECURITY_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);
     }

@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { median } from './stats.ts';
 
 const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:4600';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -13,12 +14,6 @@ const SCREENS = [
   { name: '/mall/goods-detail', path: '/mall/goods-detail?id=1013' },
 ];
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 // A string, not a function: tsx would wrap named functions in a helper the page does not have.
 const OBSERVE_LCP = `

@@ -7,6 +7,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { median } from './stats.ts';
 
 const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:4600';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -21,12 +22,6 @@ interface Sample {
   jsKb: number;
   heapMb: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 function lastNodeId(pageId: number): string {
   const document = JSON.parse(readFileSync(`fixtures/pages/${pageId}.json`, 'utf8')) as { nodes: Array<{ id: string }> };

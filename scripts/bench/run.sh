@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# npm run bench: bundle sizes of the production build, the renderer against its floor, LCP of mall screens.
+# npm run bench: bundle sizes of the production build, the renderer against its floor, LCP of mall screens,
+# Lighthouse (performance and accessibility) of mall screens and a component page.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 node scripts/ensure-chromium.mjs
 npx vite build --logLevel warn
-npx tsx scripts/bench/bundle.mjs dist
+npx tsx scripts/bench/bundle.ts dist
 BENCH_FLOOR=1 npx vite build --logLevel warn --outDir bench/tmp/dist --emptyOutDir
 PORT=${BENCH_PORT:-4600}
 if curl -sf "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
@@ -18,3 +19,4 @@ trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/mall/portal" >/dev/null && break; sleep 0.2; done
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/renderer.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lcp.ts
+BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lighthouse.ts

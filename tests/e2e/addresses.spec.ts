@@ -1,5 +1,5 @@
 import { loginThroughScreens } from './support/login';
-import { expect, test } from './support/no-console-errors';
+import { expect, test } from './support/fixtures';
 import { requestsTo } from './support/server';
 
 test('add an address: each message in order, the area picker, then the list shows it', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // Other specs assert the demo stock of 1013's 2段 M码 and L码: buying here takes S码.
 import type { Page, Response } from '@playwright/test';
 import { DEMO_PHONE, loginThroughScreens, loginWithDemoCode } from './support/login';
-import { expect, test } from './support/no-console-errors';
+import { expect, test } from './support/fixtures';
 import { requestsTo } from './support/server';
 import { answerPayment, installFakeWechatPay, interceptOAuth, payCalls, WECHAT_UA } from './support/wechat';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test as plainTest } from '@playwright/test';
+import { expect, testWithFaults as test } from './support/fixtures';
 import { freshPhone, loginThroughScreens } from './support/login';
 import { clearFaults, injectFault, requestsTo, setClockSkew } from './support/server';
 
@@ -130,4 +131,40 @@ test('an expired token (envelope code 2) is dropped and the shopper is sent to l
   expect(stored.state?.token).toBeNull();
   await loginThroughScreens(page);
   await expect(page).toHaveURL(/\/active\/component-active\?id=103$/);
+});
+
+test.describe('served under a Content-Security-Policy', () => {
+  test('pages and assets carry the CSP (no eval, no inline script) and the hardening headers', async ({ request }) => {
+    const html = await request.get('/mall/portal');
+    const csp = html.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(html.headers()['x-content-type-options']).toBe('nosniff');
+    expect(html.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1] ?? '';
+    expect((await request.get(script)).headers()['content-security-policy']).toBe(csp);
+  });
+
+  // Plain @playwright/test: the blocked script is a violation on purpose.
+  plainTest('the browser enforces it: an injected inline script does not run and is reported', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeBinding('__violation', (_source, directive: string) => violations.push(directive));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __violation(directive: string): void }).__violation(event.effectiveDirective);
+      });
+    });
+    await page.goto('/mall/portal');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations).toContain('script-src-elem');
+  });
 });

@@ -1,5 +1,5 @@
 import { freshPhone } from './support/login';
-import { expect, test } from './support/no-console-errors';
+import { expect, test } from './support/fixtures';
 import { DEMO_CODE, requestsTo, setClockSkew } from './support/server';
 
 test.afterEach(async ({ request }) => {

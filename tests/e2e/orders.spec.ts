@@ -1,6 +1,6 @@
-import { test as withFaults, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PHONE, loginWithDemoCode } from './support/login';
-import { expect, test } from './support/no-console-errors';
+import { expect, test, testWithFaults as withFaults } from './support/fixtures';
 import { clearFaults, injectFault, makeOrder, requestsTo } from './support/server';
 
 // Hooks belong to the file's suite, so this also runs after the fault tests below.

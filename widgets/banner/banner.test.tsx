@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderNodes } from '../test-utils';
@@ -11,8 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const swiperOf = (container: HTMLElement) =>
-  (container.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
+/** The carousel arrives once the browser is idle after the first paint. */
+async function swiperOf(container: HTMLElement): Promise<SwiperInstance> {
+  return waitFor(() => {
+    const element = container.querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
+    if (!element?.swiper) throw new Error('no carousel yet');
+    return element.swiper;
+  });
+}
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -36,8 +42,16 @@ describe('banner', () => {
     expect(banner.validate({ items: [{ image: '/a.jpg', action: { target: 'javascript:alert(1)' } }] })).toBe(false);
   });
 
+  it('draws the first slide at once, without the carousel', async () => {
+    const { container } = await renderNodes([banner], [example]);
+    expect(screen.getByAltText('双11主会场 全场满99包邮').getAttribute('loading')).toBe('eager');
+    expect(container.querySelector('.swiper')).toBeNull();
+    await swiperOf(container);
+  });
+
   it('shows every slide with its title as alt text, only the first loaded eagerly', async () => {
-    await renderNodes([banner], [example]);
+    const { container } = await renderNodes([banner], [example]);
+    await swiperOf(container);
     const first = screen.getByAltText('双11主会场 全场满99包邮');
     expect(first.getAttribute('loading')).toBe('eager');
     expect(screen.getByAltText('美妆狂欢 大牌5折起').getAttribute('loading')).toBe('lazy');
@@ -52,7 +66,8 @@ describe('banner', () => {
   });
 
   it('a tap on a slide goes through the action router; a slide without action is not a button', async () => {
-    const { visited } = await renderNodes([banner], [example]);
+    const { visited, container } = await renderNodes([banner], [example]);
+    await swiperOf(container);
     fireEvent.click(screen.getByAltText('双11主会场 全场满99包邮'));
     fireEvent.click(screen.getByAltText('美妆狂欢 大牌5折起'));
     expect(visited).toEqual(['/mall/goods-detail?id=1001', '/mall/category/detail?id=1']);
@@ -62,22 +77,22 @@ describe('banner', () => {
   it('autoplays every interval and loops, with a page indicator', async () => {
     stubReducedMotion(false);
     const { container } = await renderNodes([banner], [{ ...example, props: { ...example.props, interval: 5000 } }]);
-    const swiper = swiperOf(container);
+    const swiper = await swiperOf(container);
     expect(swiper.params.loop).toBe(true);
     expect(swiper.autoplay.running).toBe(true);
     expect(swiper.params.autoplay).toMatchObject({ delay: 5000, disableOnInteraction: false });
     expect(container.querySelector('.swiper-pagination')).not.toBeNull();
   });
 
-  it('does not autoplay for visitors who prefer reduced motion, nor with a single slide', async () => {
+  it('does not autoplay for visitors who prefer reduced motion; a single slide needs no carousel', async () => {
     stubReducedMotion(true);
     const reduced = await renderNodes([banner], [example]);
-    expect(swiperOf(reduced.container).autoplay.running).toBe(false);
+    expect((await swiperOf(reduced.container)).autoplay.running).toBe(false);
     reduced.unmount();
     stubReducedMotion(false);
     const single = await renderNodes([banner], [{ ...example, props: { items: [example.props.items[0]] } }]);
-    const swiper = swiperOf(single.container);
-    expect(swiper.autoplay.running).toBe(false);
-    expect(swiper.params.loop).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(single.container.querySelector('.swiper')).toBeNull();
+    expect(screen.getByAltText('双11主会场 全场满99包邮')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
-import { ProductFeedList, type Columns } from '../../src/ui/feed/ProductFeedList';
+import { ListFooter } from '../../src/ui/paged/ListFooter';
+import type { Columns } from '../../src/ui/feed/ProductFeedList';
 import { fetchFeedPage, type FeedQuery } from '../../src/mall/feed-sources';
 import validate from './props.schema.json?validate';
 
@@ -8,9 +9,19 @@ export interface ProductFeedProps extends FeedQuery {
   columns?: Columns;
 }
 
+// The list and its virtualiser are a chunk of their own: the screen above the feed (the home's
+// banner and icons) is drawn without waiting for them, and they arrive while it is.
+const ProductFeedList = lazy(() => import('../../src/ui/feed/ProductFeedList').then((module) => ({ default: module.ProductFeedList })));
+
+const noRetry = () => undefined;
+
 function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   const fetchPage = useCallback((page: number) => fetchFeedPage(query, page), [query]);
-  return <ProductFeedList fetchPage={fetchPage} columns={columns} />;
+  return (
+    <Suspense fallback={<ListFooter status="loading" empty endText="" onRetry={noRetry} />}>
+      <ProductFeedList fetchPage={fetchPage} columns={columns} />
+    </Suspense>
+  );
 }
 
 function ProductFeed({ props }: WidgetRenderProps<ProductFeedProps>) {

@@ -1,1 +1,1 @@
-export { toast, toastSuccess } from './toast';
+export { toast, toastSuccess, warmToast } from './toast';

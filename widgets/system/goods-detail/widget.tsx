@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/api/types';
 import { environment } from '../../../src/core/bridge';
@@ -8,7 +8,6 @@ import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer
 import { contactSeller } from '../../../src/mall/contact';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
-import { RichHtml } from '../../../src/ui/RichHtml';
 import { useRemote } from '../../../src/ui/use-remote';
 import { ActionBar } from './ActionBar';
 import { decideBuy } from './buy';
@@ -20,6 +19,9 @@ import { useFavorite } from './use-favorite';
 import { VariantPopup } from './VariantPopup';
 import { chosenTitles, initialSelection, offerFor, toggleOption, type Selection } from './variants';
 import styles from './widget.module.css';
+
+// The description sits below the fold; its sanitiser (DOMPurify) is fetched beside the first paint.
+const RichHtml = lazy(() => import('../../../src/ui/RichHtml').then((module) => ({ default: module.RichHtml })));
 
 export interface GoodsDetailProps {
   id: string | number;
@@ -82,7 +84,9 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
       {seller ? <StoreCard seller={seller} storeShare={props.store_share} /> : null}
       <section className={styles.description} aria-label="商品详情">
         <h2 className={styles.sectionTitle}>商品详情</h2>
-        <RichHtml html={product.desc_image ?? ''} />
+        <Suspense fallback={null}>
+          <RichHtml html={product.desc_image ?? ''} />
+        </Suspense>
       </section>
       <ActionBar
         favorite={favorite}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { budgetProblems, readBudgets } from './check.ts';
+
+const budgets = new Map([['/mall/portal', { kb: 150, reason: 'target' }]]);
+
+describe('first-load budgets', () => {
+  it('lets a route grow up to the tolerance past its budget', () => {
+    expect(budgetProblems([{ route: '/mall/portal', chunk: 'x', firstLoadKb: 165 }], budgets, 0.1)).toEqual([]);
+  });
+
+  it('fails a route more than the tolerance over its budget, naming the budget and its reason', () => {
+    expect(budgetProblems([{ route: '/mall/portal', chunk: 'x', firstLoadKb: 165.1 }], budgets, 0.1)).toEqual([
+      '/mall/portal: 165.1 KB is 10.1% over its budget of 150 KB (target)',
+    ]);
+  });
+
+  it('fails a route that has no budget, so a new screen gets one on purpose', () => {
+    expect(budgetProblems([{ route: '/mall/new', chunk: 'x', firstLoadKb: 1 }], budgets, 0.1)).toEqual([
+      '/mall/new: 1 KB and no budget (add one to scripts/budgets/budgets.json, with a reason)',
+    ]);
+  });
+
+  it('keeps the home and component page targets at 150 KB, each budget with a reason', () => {
+    const file = readBudgets();
+    expect(file.get('/mall/portal')?.kb).toBe(150);
+    expect(file.get('component-page/ComponentActivePage.tsx')?.kb).toBe(150);
+    for (const [route, budget] of file) expect(budget.reason, route).not.toBe('');
+  });
+});
