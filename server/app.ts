@@ -1,12 +1,13 @@
 /**
  * createApp: the one factory behind the CLI, the Vite dev-server plugin and the tests.
- * Order for API paths: parse → request log → faults (test hooks) → verify → handlers
- * (demo handlers, or the record/replay proxy).
+ * Order for API paths: parse → request log → faults and hostile answers (test hooks) → verify →
+ * handlers (demo handlers, or the record/replay proxy).
  */
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { Faults, faultMiddleware } from './admin/faults.ts';
+import { HostileAnswers, hostileMiddleware } from './admin/hostile.ts';
 import { RequestLog, logRequests } from './admin/request-log.ts';
 import { registerAdmin } from './admin/routes.ts';
 import { loadCatalog } from './catalog.ts';
@@ -51,6 +52,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   const deps: Deps = { options, catalog: loadCatalog(options.demoDir), store, clock, log };
   const faults = new Faults();
   const requests = new RequestLog();
+  const hostile = new HostileAnswers();
   const app = new Hono<Env>();
 
   app.use('*', compress());
@@ -70,9 +72,9 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
       });
     }
     app.use(pattern, parseParams(), logRequests(requests));
-    if (options.testHooks) app.use(pattern, faultMiddleware(faults));
+    if (options.testHooks) app.use(pattern, faultMiddleware(faults), hostileMiddleware(hostile));
   }
-  if (options.testHooks) registerAdmin(app, deps, faults, requests);
+  if (options.testHooks) registerAdmin(app, deps, faults, requests, hostile);
 
   if (options.mode === 'demo') {
     for (const pattern of API_PATTERNS) {

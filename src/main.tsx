@@ -6,8 +6,10 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { warmToast } from './core/feedback';
 import { whenIdle } from './core/when-idle';
+import { keepFocusInModals } from './ui/modal-focus';
 
 bootstrap();
+keepFocusInModals();
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

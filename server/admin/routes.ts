@@ -1,7 +1,8 @@
-/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay, unpaid order). Only with --test-hooks. */
+/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay, unpaid order, hostile answers). Only with --test-hooks. */
 import type { App, Deps } from '../context.ts';
 import { payTrade, shipOrder, unpaidCopy } from '../state/orders.ts';
 import type { Fault, Faults } from './faults.ts';
+import type { HostileAnswers } from './hostile.ts';
 import type { RequestLog } from './request-log.ts';
 
 async function jsonBody(req: Request): Promise<Record<string, unknown>> {
@@ -13,7 +14,7 @@ async function jsonBody(req: Request): Promise<Record<string, unknown>> {
   }
 }
 
-export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: RequestLog): void {
+export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: RequestLog, hostile: HostileAnswers): void {
   app.post('/__admin/faults', async (c) => {
     const raw: unknown = await c.req.json().catch(() => null);
     const inputs = (Array.isArray(raw) ? raw : [raw]) as (Partial<Fault> | null)[];
@@ -37,6 +38,14 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
     deps.store.reset();
     faults.clear();
     requests.clear();
+    hostile.disable();
+    return c.json({ ok: true });
+  });
+
+  /** From now on every shown string and URL in API answers is an XSS vector (hostile.ts); the answer lists the vectors. */
+  app.post('/__admin/hostile', (c) => c.json({ vectors: hostile.enable() }));
+  app.delete('/__admin/hostile', (c) => {
+    hostile.disable();
     return c.json({ ok: true });
   });
 

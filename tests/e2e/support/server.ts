@@ -65,3 +65,24 @@ export async function makeOrder(
   if (state === 'shipped') await request.post('/__admin/ship', { data: { order_no: made.order_no } });
   return made;
 }
+
+/** One XSS vector of fixtures/xss as the hostile server uses it. */
+export interface HostileVector {
+  n: number;
+  context: 'html' | 'url';
+  vector: string;
+}
+
+/**
+ * From now on the server puts XSS vectors in every string and URL it shows (server/admin/hostile.ts);
+ * answers the vectors in play. `endHostile` (or a reset) turns it off.
+ */
+export async function makeServerHostile(request: APIRequestContext): Promise<HostileVector[]> {
+  const response = await request.post('/__admin/hostile');
+  if (!response.ok()) throw new Error(`hostile mode not accepted: ${response.status()}`);
+  return ((await response.json()) as { vectors: HostileVector[] }).vectors;
+}
+
+export async function endHostile(request: APIRequestContext): Promise<void> {
+  await request.delete('/__admin/hostile');
+}

@@ -76,8 +76,9 @@ export function VariantPopup(props: VariantPopupProps) {
           {product.attributes.map((attribute, index) => (
             <AttributeGroup key={`${attribute.label}#${index}`} attribute={attribute} index={index} {...props} />
           ))}
-          <div className={styles.quantity}>
-            <span className={styles.label} id="variant-quantity-label">
+          {/* A wrapping label names the stepper's input (react-vant passes no aria props to it). */}
+          <label className={styles.quantity}>
+            <span className={styles.label}>
               购买数量{product.limit_num > 0 ? <small className={styles.limit}>（限购 {product.limit_num} 件）</small> : null}
             </span>
             <Stepper
@@ -86,12 +87,11 @@ export function VariantPopup(props: VariantPopupProps) {
               max={cap}
               integer
               disabled={soldOut}
-              inputWidth={48}
-              buttonSize={32}
+              inputWidth={56}
+              buttonSize={44}
               onChange={(value) => onQuantity(clampQuantity(value, cap))}
-              aria-labelledby="variant-quantity-label"
             />
-          </div>
+          </label>
         </div>
         <button type="button" className={styles.buy} onClick={onBuy} disabled={offer.complete && soldOut}>
           {offer.complete && soldOut ? '已售罄' : '立即购买'}

@@ -68,11 +68,13 @@ function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
           </button>
         ))}
       </div>
-      <ul className={styles.list} role="tabpanel" aria-label={ORDER_TABS[tab]?.label}>
-        {items.map((item) => (
-          <OrderCard key={keyOf(item)} item={item} onChanged={changed} />
-        ))}
-      </ul>
+      <div role="tabpanel" aria-label={ORDER_TABS[tab]?.label}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <OrderCard key={keyOf(item)} item={item} onChanged={changed} />
+          ))}
+        </ul>
+      </div>
       <div ref={endRef} aria-hidden="true" />
       <ListFooter status={listStatus} empty={items.length === 0} emptyText="暂无相关订单" endText={endText} onRetry={() => void retry()} />
     </div>

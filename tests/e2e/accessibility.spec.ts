@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DEMO_PHONE, loginWithDemoCode } from './support/login';
+import { makeOrder } from './support/server';
+import { smallTapTargets } from './support/tap-targets';
+
+/** WCAG 2.1 A and AA rules; only what axe rates serious or critical fails the test. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/** Waits until the screen has its content (no loading line, no request in flight). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('加载中…')).toHaveCount(0);
+}
+
+async function expectAccessible(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+  expect(await seriousViolations(page), path).toEqual([]);
+  expect(await smallTapTargets(page), `${path}: tap targets under 44 px`).toEqual([]);
+}
+
+const confirmPath = `/mall/confirm?${new URLSearchParams({ buy_product: JSON.stringify({ 1001: 1 }), sale_type: '1' }).toString()}`;
+
+test.describe('no serious or critical axe violations', () => {
+  test('screens a visitor sees', async ({ page }) => {
+    for (const path of [
+      '/mall/portal',
+      '/mall/category',
+      '/mall/category/detail?id=1',
+      '/mall/goods-detail?id=1001',
+      '/mall/shop-detail?seller_id=203',
+      '/mall/shop-contact?agency_store_id=8009',
+      '/mall/mine',
+      '/mall/login',
+      '/mall/setting/privacy',
+      '/certificate-info',
+      '/active/component-active?id=103',
+      '/no/such/page',
+    ]) {
+      await expectAccessible(page, path);
+    }
+  });
+
+  test('screens of a logged-in shopper', async ({ page, request }) => {
+    const shipped = await makeOrder(request, 'shipped');
+    const paid = await makeOrder(request, 'paid');
+    await loginWithDemoCode(page, '/mall/mine', DEMO_PHONE);
+    for (const path of [
+      '/mall/mine',
+      '/mall/collect',
+      '/mall/order/list',
+      `/mall/order/detail?order_no=${shipped.order_no}`,
+      `/mall/packages/logistics?id=${shipped.id}`,
+      `/mall/pay-success?trade_no=${paid.trade_no}`,
+      '/mall/address/list',
+      '/mall/address/add',
+      confirmPath,
+      '/mall/after-sales/list',
+      '/mall/setting',
+    ]) {
+      await expectAccessible(page, path);
+    }
+    await page.goto(`/mall/packages/logistics?id=${shipped.id}`);
+    await page.locator('a[href*="/mall/packages/logistics/detail"]').first().click();
+    await expect(page).toHaveURL(/logistics\/detail/);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the login code screen and the variant sheet', async ({ page }) => {
+    await expectAccessible(page, `/mall/login/code?phone=${DEMO_PHONE}`);
+    await page.goto('/mall/goods-detail?id=1013');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect(page.getByRole('dialog', { name: '选择规格' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('keyboard', () => {
+  /** Where focus is after each of `presses` Tab presses: inside `selector` or not. */
+  async function tabStaysIn(page: Page, selector: string, presses: number, shift = false): Promise<boolean[]> {
+    const inside: boolean[] = [];
+    for (let press = 0; press < presses; press += 1) {
+      await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+      inside.push(await page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector));
+    }
+    return inside;
+  }
+
+  test('the confirm dialog takes focus and keeps it while it is open', async ({ page }) => {
+    await loginWithDemoCode(page, '/mall/setting', DEMO_PHONE);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '确定要退出登录吗？' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '确认' })).toBeFocused();
+    expect(await tabStaysIn(page, '[role="alertdialog"]', 5)).toEqual([true, true, true, true, true]);
+    expect(await tabStaysIn(page, '[role="alertdialog"]', 3, true)).toEqual([true, true, true]);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the variant sheet keeps focus inside it', async ({ page }) => {
+    await page.goto('/mall/goods-detail?id=1013');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect(page.getByRole('dialog', { name: '选择规格' })).toBeVisible();
+    const inside = await tabStaysIn(page, '[aria-label="选择规格"]', 12);
+    expect(inside.every(Boolean)).toBe(true);
+  });
+
+  test('every control reached by Tab shows a visible focus ring', async ({ page }) => {
+    await page.goto('/mall/mine');
+    await expect(page.getByText('登录/注册')).toBeVisible();
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { name: `${element.tagName} ${element.textContent?.trim().slice(0, 10) ?? ''}`, outline: style.outlineStyle, width: style.outlineWidth };
+      });
+      expect(ring.name).not.toMatch(/^BODY/);
+      expect(ring.outline, ring.name).not.toBe('none');
+      expect(ring.width, ring.name).not.toBe('0px');
+    }
+  });
+});
