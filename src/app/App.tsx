@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { isSameSitePath } from '../core/actions/url';
 import { registerNavigator } from '../core/navigation';
 import { RootErrorPage } from './components/RootErrorPage';
 import { buildRoutes } from './routes/build-routes';
@@ -16,9 +17,14 @@ function isScreen(path: string): boolean {
   return Boolean(deepest && deepest.route.path !== '*');
 }
 
+/** A path that is not a screen loads as a document, and only if it is on this site. */
+function leaveFor(path: string, how: 'assign' | 'replace'): void {
+  if (isSameSitePath(path)) window.location[how](path);
+}
+
 registerNavigator({
-  push: (path) => (isScreen(path) ? void router.navigate(path) : window.location.assign(path)),
-  replace: (path) => (isScreen(path) ? void router.navigate(path, { replace: true }) : window.location.replace(path)),
+  push: (path) => (isScreen(path) ? void router.navigate(path) : leaveFor(path, 'assign')),
+  replace: (path) => (isScreen(path) ? void router.navigate(path, { replace: true }) : leaveFor(path, 'replace')),
   back: () => void router.navigate(-1),
   current: () => router.state.location.pathname + router.state.location.search,
 });

@@ -2,6 +2,7 @@
  * Where the mall's screens live (mall-spec §2), built in one place so a query parameter is spelled
  * once: the app's router map and every system widget link through here.
  */
+import { isSameSitePath } from '../core/actions/url';
 
 type QueryValue = string | number | null | undefined;
 
@@ -84,9 +85,9 @@ export const logisticsPath = (query: LogisticsQuery) => withQuery('/mall/package
 export const logisticsDetailPath = (query: LogisticsQuery & { track_no: string; index?: QueryValue }) =>
   withQuery('/mall/packages/logistics/detail', { ...query });
 
-/** Only a path inside this app may be returned to (never `//host` or `/\\host`). */
+/** Only a path inside this app may be returned to (never `//host`, `/\\host` or `/<tab>/host`). */
 export function isInAppPath(path: string | null | undefined): path is string {
-  return Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));
+  return Boolean(path && isSameSitePath(path));
 }
 
 /** The address list; with `redirect`, choosing an address goes back there with its `address_id`. */

@@ -1,10 +1,11 @@
 import { useMemo, type MouseEvent } from 'react';
 import { runAction } from '../core/actions';
+import { isSameSitePath } from '../core/actions/url';
 import { sanitizeRichText } from './sanitize-html';
 import styles from './RichHtml.module.css';
 
 /** Links the action router understands: our own paths and http(s) pages. */
-const ROUTABLE = /^(\/(?!\/)|https?:\/\/)/i;
+const isRoutable = (href: string) => isSameSitePath(href) || /^https?:\/\//i.test(href);
 
 /**
  * Taps on links go through the action router like every other tap, so a same-site path stays in
@@ -14,7 +15,7 @@ function followLink(event: MouseEvent<HTMLDivElement>): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element).closest('a[href]');
   const href = link?.getAttribute('href')?.trim();
-  if (!link || !href || !event.currentTarget.contains(link) || !ROUTABLE.test(href)) return;
+  if (!link || !href || !event.currentTarget.contains(link) || !isRoutable(href)) return;
   event.preventDefault();
   void runAction(href);
 }

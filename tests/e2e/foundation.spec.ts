@@ -61,11 +61,13 @@ test.describe('login guard', () => {
     expect(logins.at(-1)?.query.sign).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  test('a redirect outside the app is never followed after login', async ({ page }) => {
-    await page.goto('/mall/login?redirect=%2F%2Fevil.example.com%2Fx');
-    await loginThroughScreens(page);
-    await expect(page).toHaveURL(/\/mall\/portal$/);
-  });
+  for (const redirect of ['//evil.example.com/x', '/\\evil.example.com/x', '/\t/evil.example.com/x', 'https://evil.example.com/x']) {
+    test(`a redirect outside the app is never followed after login: ${JSON.stringify(redirect)}`, async ({ page }) => {
+      await page.goto(`/mall/login?redirect=${encodeURIComponent(redirect)}`);
+      await loginThroughScreens(page);
+      await expect(page).toHaveURL(/\/mall\/portal$/);
+    });
+  }
 });
 
 test.describe('request layer in the browser', () => {

@@ -17,10 +17,12 @@ interface State {
   error: Error | null;
 }
 
+/** The page's code or styles could not be downloaded (offline, a flaky line): a network problem, not a bug. */
 function isChunkError(error: Error): boolean {
   return (
     error instanceof ChunkLoadTimeout ||
-    /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i.test(error.message)
+    // Browsers' words for a failed import(); Vite's when a chunk's stylesheet fails to load.
+    /dynamically imported module|Importing a module script failed|Failed to fetch|error loading|Unable to preload CSS/i.test(error.message)
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkOf, resolveAction } from './resolve';
+import { isSameSitePath } from './url';
 import type { TargetRoutes } from './types';
 
 const routes: TargetRoutes = {
@@ -96,8 +97,22 @@ it('in-app paths pass through; protocol-relative links are judged as URLs', () =
   expect(resolveAction('//evil.test/x', routes).kind).toBe('refused');
 });
 
+it.each(['/\\evil.test/x', '/\t/evil.test/x', '/\n/evil.test/x', '\\\\evil.test/x'])('never routes %j, which browsers read as another host', (link) => {
+  expect(resolveAction(link, routes).kind).not.toBe('route');
+});
+
+it('a link on an own host whose path names another host opens as the outside link it is', () => {
+  const resolution = resolveAction('https://m.example-mall.test//evil.test/x', routes, ['m.example-mall.test']);
+  expect(resolution).toEqual({ kind: 'external', url: 'https://m.example-mall.test//evil.test/x' });
+});
+
 it('linkOf finds the outside link of a target', () => {
   expect(linkOf({ target: 'https://a.test/x' })).toBe('https://a.test/x');
   expect(linkOf({ target: 'link', url: 'https://b.test/' })).toBe('https://b.test/');
   expect(linkOf({ target: 'product', target_id: '1' })).toBeNull();
+});
+
+it('isSameSitePath judges a path the way the browser will', () => {
+  expect(['/', '/mall/portal?x=1', '/a//b'].every(isSameSitePath)).toBe(true);
+  expect(['', 'mall', '//evil.test', '/\\evil.test', '/\t/evil.test', 'https://evil.test/'].some(isSameSitePath)).toBe(false);
 });

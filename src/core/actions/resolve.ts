@@ -1,5 +1,5 @@
 import { AD_TARGET_KINDS, NAV_TYPES, type ActionInput, type AdTarget, type AdTargetKind, type NavTarget, type Resolution, type TargetRoutes } from './types';
-import { isSafeHttpUrl, looksLikeUrl } from './url';
+import { isSameSitePath, isSafeHttpUrl, looksLikeUrl } from './url';
 
 const REFUSED_SCHEME = '不支持打开该链接';
 const UNSUPPORTED = '暂不支持该跳转';
@@ -14,7 +14,9 @@ const text = (value: unknown): string => (value === undefined || value === null 
 function resolveUrl(url: string, ownHosts: readonly string[]): Resolution {
   if (!isSafeHttpUrl(url)) return { kind: 'refused', reason: REFUSED_SCHEME };
   const parsed = new URL(url.trim());
-  if (ownHosts.includes(parsed.host)) return { kind: 'route', path: `${parsed.pathname}${parsed.search}` };
+  const path = `${parsed.pathname}${parsed.search}`;
+  // `https://own.host//other.host/x` would be the route `//other.host/x`: another site.
+  if (ownHosts.includes(parsed.host) && isSameSitePath(path)) return { kind: 'route', path };
   return { kind: 'external', url: url.trim() };
 }
 
@@ -70,7 +72,7 @@ function resolveNavTarget(input: NavTarget, routes: TargetRoutes, ownHosts: read
 export function resolveAction(input: ActionInput, routes: TargetRoutes, ownHosts: readonly string[] = []): Resolution {
   if (typeof input === 'string') {
     const link = input.trim();
-    if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'route', path: link };
+    if (isSameSitePath(link)) return { kind: 'route', path: link };
     return looksLikeUrl(link) ? resolveUrl(link, ownHosts) : { kind: 'refused', reason: UNSUPPORTED };
   }
   if (isAdTarget(input)) return resolveAdTarget(input, routes, ownHosts);

@@ -12,3 +12,18 @@ export function isSafeHttpUrl(value: string): boolean {
 export function looksLikeUrl(value: string): boolean {
   return /^\s*[a-z][a-z0-9+.-]*:/i.test(value) || value.trim().startsWith('//');
 }
+
+const PROBE_ORIGIN = 'https://app.invalid';
+
+/**
+ * Whether `value` is a path on this site. Judged by the URL parser browsers use, so `//host`,
+ * `/\host` and `/<tab>/host` (all read as another host) are not paths here.
+ */
+export function isSameSitePath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,6 @@
 /** WeChat web authorisation (snsapi_base): how a page learns the payer's open id (CONTRACT §4). */
+import { isSameSitePath } from '../actions/url';
+
 const AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 
 interface OAuthWindow {
@@ -16,7 +18,7 @@ export interface OAuthRequest {
 /** Only a path on this site may replace WeChat's endpoint, so a stray global cannot send the shopper to another host. */
 export function authorizeEndpoint(win: Window & OAuthWindow = window): string {
   const override = win.__WX_OAUTH_AUTHORIZE_URL__;
-  return typeof override === 'string' && /^\/(?![/\\])/.test(override) ? override : AUTHORIZE_URL;
+  return typeof override === 'string' && isSameSitePath(override) ? override : AUTHORIZE_URL;
 }
 
 /** WeChat reads the parameters in this order and needs the `#wechat_redirect` fragment. */

@@ -1,4 +1,5 @@
 /** mall-spec §5 and §9: phone and code rules of the SMS login. */
+import { isSameSitePath } from '../../core/actions/url';
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 6;
@@ -31,6 +32,5 @@ export function phoneFormError(phone: string, agreed: boolean): string | null {
 
 /** Only an in-app path may be the place login returns to; anything else goes home (no open redirect). */
 export function safeReturnPath(raw: string | null, fallback: string): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  return raw;
+  return raw && isSameSitePath(raw) ? raw : fallback;
 }

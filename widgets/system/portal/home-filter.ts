@@ -5,13 +5,11 @@
  */
 import { linkOf } from '../../../src/core/actions/resolve';
 import { isSafeHttpUrl } from '../../../src/core/actions/url';
+import { safeMediaUrl } from '../../../src/ui/safe-url';
 import type { AdTarget, HomeInfo, HomeItem } from '../../../src/api/types';
 
-/** Images load from http(s) or this origin only. */
-const LOADABLE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
-
 export function keepHomeItem(item: HomeItem, productHosts: readonly string[]): boolean {
-  if (typeof item.image !== 'string' || !LOADABLE_IMAGE.test(item.image)) return false;
+  if (!safeMediaUrl(item.image)) return false;
   if (item.target === 'product') return item.target_id !== undefined && String(item.target_id).trim() !== '';
   const link = linkOf(item);
   if (!link || !isSafeHttpUrl(link)) return false;
@@ -45,7 +43,7 @@ export function homeContent(info: Partial<HomeInfo> | null | undefined, productH
   const keep = (list: unknown) =>
     (Array.isArray(list) ? (list as HomeItem[]) : []).filter((item) => item && keepHomeItem(item, productHosts)).map(shown);
   return {
-    backdrop: typeof info?.banner?.bg_image?.url === 'string' ? info.banner.bg_image.url : '',
+    backdrop: safeMediaUrl(info?.banner?.bg_image?.url) ?? '',
     banners: keep(info?.banner?.list),
     shortcuts: keep(info?.diamonds?.list),
   };

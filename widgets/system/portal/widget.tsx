@@ -21,14 +21,15 @@ const BANNER_INTERVAL_MS = 3000;
 const BANNER_RATIO = 750 / 320;
 /** The banner and icon grid take at most 20 items each (their schemas). */
 const MAX_ITEMS = 20;
-/** The icon grid's title limit (its schema): a longer server title is cut rather than losing the row. */
+/** The banner's and icon grid's title limits (their schemas): a longer server title is cut rather than losing the node. */
+const BANNER_TITLE_MAX = 60;
 const SHORTCUT_TITLE_MAX = 10;
 const now = () => serverClock.nowMs();
 
 function headerNodes({ banners, shortcuts }: HomeContent) {
   return [
     ...(banners.length
-      ? [{ id: 'home-banner', type: 'banner', props: { interval: BANNER_INTERVAL_MS, loop: true, ratio: BANNER_RATIO, items: banners.slice(0, MAX_ITEMS) } }]
+      ? [{ id: 'home-banner', type: 'banner', props: { interval: BANNER_INTERVAL_MS, loop: true, ratio: BANNER_RATIO, items: banners.slice(0, MAX_ITEMS).map((item) => ({ ...item, title: item.title.slice(0, BANNER_TITLE_MAX) })) } }]
       : []),
     ...(shortcuts.length
       ? [{ id: 'home-shortcuts', type: 'icon-grid', props: { columns: 5, items: shortcuts.slice(0, MAX_ITEMS).map((item) => ({ ...item, title: item.title.slice(0, SHORTCUT_TITLE_MAX) || '精选' })) } }]
