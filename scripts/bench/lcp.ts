@@ -3,7 +3,8 @@
  * 4× CPU throttling and a slow-4G network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, the profile
  * Lighthouse simulates), cold cache, several runs, medians. Writes bench/results/lcp.json.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { median } from './stats.ts';
 
@@ -40,10 +41,7 @@ async function measure(browser: Browser, url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const rows = [];
   for (const screen of SCREENS) {
     const samples: number[] = [];

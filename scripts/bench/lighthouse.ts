@@ -10,12 +10,11 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
 import { median } from './stats.ts';
 
 const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:4600';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility'];
 const PAGES = [
   { page: 'portal', path: '/mall/portal' },

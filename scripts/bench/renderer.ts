@@ -5,7 +5,8 @@
  * rendered, JS bytes loaded (gzip, as transferred) and JS heap after GC. Writes
  * bench/results/renderer.json and prints the table.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { median } from './stats.ts';
 
@@ -60,10 +61,7 @@ async function measure(browser: Browser, url: string, lastId: string): Promise<S
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const rows = [];
   for (const { id, nodes } of PAGES) {
     const lastId = lastNodeId(id);

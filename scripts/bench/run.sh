@@ -18,5 +18,6 @@ SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/mall/portal" >/dev/null && break; sleep 0.2; done
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/renderer.ts
+BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/feed-scroll.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lcp.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lighthouse.ts

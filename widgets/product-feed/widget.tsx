@@ -10,8 +10,11 @@ export interface ProductFeedProps extends FeedQuery {
 }
 
 // The list and its virtualiser are a chunk of their own: the screen above the feed (the home's
-// banner and icons) is drawn without waiting for them, and they arrive while it is.
-const ProductFeedList = lazy(() => import('../../src/ui/feed/ProductFeedList').then((module) => ({ default: module.ProductFeedList })));
+// banner and icons) is drawn without waiting for them. The download starts as soon as this widget's
+// code is loaded (before the page draws), so the feed's first products are not held up by it.
+const listModule = () => import('../../src/ui/feed/ProductFeedList').then((module) => ({ default: module.ProductFeedList }));
+const listModuleEarly = listModule().catch(() => undefined);
+const ProductFeedList = lazy(() => listModuleEarly.then((early) => early ?? listModule()));
 
 const noRetry = () => undefined;
 

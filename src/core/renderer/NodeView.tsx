@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import validateNode from '../../../schemas/node.schema.json?validate';
 import { useRenderSettings } from './context';
 import { checkNode, type NodeCheckDeps } from './inspect';
@@ -22,9 +22,10 @@ export function keyOf(value: unknown, index: number): string {
 
 /**
  * One node: checked (shape, type, props), filtered by `visible`, boxed by `style`, inside its own
- * boundary. A published page drops a broken node silently; preview shows why, in place.
+ * boundary. A published page drops a broken node silently; preview shows why, in place. Memoised:
+ * a node redraws when it or the render settings change, not when its page draws more nodes.
  */
-export function NodeView({ value, path }: { value: unknown; path: string }) {
+export const NodeView = memo(function NodeView({ value, path }: { value: unknown; path: string }) {
   const settings = useRenderSettings();
   const check = useMemo(() => checkNode(value, path, checkDeps), [value, path]);
   if (!check.ok) {
@@ -55,4 +56,4 @@ export function NodeView({ value, path }: { value: unknown; path: string }) {
       </div>
     </NodeBoundary>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RenderSettingsContext, type RenderSettings } from './context';
 import type { PageNode } from './document';
 import { keyOf, NodeView } from './NodeView';
@@ -29,6 +29,22 @@ function soonestChange(nodes: readonly unknown[], nowMs: number): number | null 
 /** Longest single wait: setTimeout overflows past ~24.8 days. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
+/** Nodes drawn in the first pass: more than a phone screen holds. */
+const FIRST_PASS_NODES = 16;
+
+/**
+ * How many of `total` nodes to draw: the first screenful at once, the rest in one transition,
+ * which React renders in slices between which the phone stays responsive: a long page no longer
+ * blocks the main thread for its whole length.
+ */
+function useProgressiveCount(total: number): number {
+  const [drawn, setDrawn] = useState(() => Math.min(total, FIRST_PASS_NODES));
+  useEffect(() => {
+    if (drawn < total) startTransition(() => setDrawn(total));
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
+
 /**
  * Renders a document's nodes (widgets must already be loaded). Re-renders by itself when a
  * node's time window opens or closes, so a page left open stays right.
@@ -42,9 +58,10 @@ export function PageRenderer({ nodes, settings, now }: PageRendererProps) {
     return () => window.clearTimeout(timer);
   }, [nodes, nowMs, now]);
   const value = useMemo(() => ({ ...settings, nowMs }), [settings, nowMs]);
+  const drawn = useProgressiveCount(nodes.length);
   return (
     <RenderSettingsContext.Provider value={value}>
-      {nodes.map((node, index) => (
+      {nodes.slice(0, drawn).map((node, index) => (
         <NodeView key={keyOf(node, index)} value={node} path={`nodes[${index}]`} />
       ))}
     </RenderSettingsContext.Provider>
