@@ -54,7 +54,9 @@ test.describe('home', () => {
 
   test('pulling the home down reloads its content', async ({ page, request }) => {
     await page.goto('/mall/portal');
-    await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
+    // The carousel replaces the still first slide once the page is idle; a finger already down on
+    // the replaced image would lose its gesture, so start once it is in place.
+    await expect(page.locator('[data-node-type="banner"] .swiper-initialized')).toBeVisible();
     const before = (await requestsTo(request, '/v1/index/get')).length;
     // A finger dragged down from the top of the page.
     const cdp = await page.context().newCDPSession(page);
