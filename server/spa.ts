@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { App } from './context.ts';
+import { withRouteHints } from './route-hints.ts';
 import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security-headers.ts';
 import { injectSimScript } from './sim/routes.ts';
 
@@ -37,8 +38,8 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, log: (lin
     log(`[csp] ${(await c.req.text()).slice(0, 2000)}`);
     return c.body(null, 204);
   });
-  const indexHtml = async (): Promise<string> => {
-    const html = await readFile(join(root, 'index.html'), 'utf8');
+  const indexHtml = async (path: string): Promise<string> => {
+    const html = await withRouteHints(root, await readFile(join(root, 'index.html'), 'utf8'), path);
     return wechatSim ? injectSimScript(html) : html;
   };
 
@@ -53,7 +54,7 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, log: (lin
     // A missing hashed asset must not turn into index.html (the browser would run HTML as JS).
     if (path.startsWith('/assets/')) return c.text('Not Found', 404);
     try {
-      return c.body(await indexHtml(), 200, { ...SECURITY_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      return c.body(await indexHtml(path), 200, { ...SECURITY_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);
     }

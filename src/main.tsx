@@ -1,6 +1,7 @@
 // react-vant's design tokens and transitions; each component's own styles come with its import.
 import 'react-vant/es/styles/base.css';
 import './app/styles/global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
@@ -12,6 +13,8 @@ bootstrap();
 keepFocusInModals();
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+// The boot screen in index.html stays until the app has drawn its first screen; as a transition that
+// first draw comes in slices, so a cheap phone is never frozen for the whole of it.
+if (root) startTransition(() => createRoot(root).render(<App />));
 // The first message (a failed call, 数据请求中) should not wait for its code to arrive.
 whenIdle(warmToast);

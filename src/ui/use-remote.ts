@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -36,9 +36,13 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
     try {
       const answer = await loadRef.current();
       if (mine !== generation.current) return;
-      setData(answer);
-      setError(undefined);
-      setStatus('ready');
+      // Drawing a whole screen from its answer may take a cheap phone a while: as a transition React
+      // draws it in slices, so a tap in the meantime is not kept waiting.
+      startTransition(() => {
+        setData(answer);
+        setError(undefined);
+        setStatus('ready');
+      });
     } catch (failure) {
       // The request layer has told the shopper why; the screen offers a retry.
       if (mine === generation.current && !quiet) {

@@ -170,3 +170,26 @@ test.describe('served under a Content-Security-Policy', () => {
     await expect.poll(() => violations).toContain('script-src-elem');
   });
 });
+
+test.describe('first load', () => {
+  test("the page for a route announces that route's code, and the code it names is served", async ({ request }) => {
+    const html = await (await request.get('/mall/portal')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    // The shell's own preload plus the home's page, system widget and the widgets it draws.
+    expect(preloads.length).toBeGreaterThan(4);
+    for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+    const goods = await (await request.get('/share/goods/1001')).text();
+    expect(goods).toContain('rel="modulepreload"');
+    expect(goods).not.toEqual(html);
+  });
+
+  test('before any script runs the shopper sees a loading screen, which the app replaces', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/mall/portal');
+    await expect(page.getByText('公主购 · 正在加载')).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    await page.goto('/mall/portal');
+    await expect(page.locator('[data-node-type="system:portal"]')).toBeVisible();
+    await expect(page.getByText('公主购 · 正在加载')).toHaveCount(0);
+  });
+});

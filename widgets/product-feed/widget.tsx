@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
-import type { Columns } from '../../src/ui/feed/ProductFeedList';
+import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
 import { fetchFeedPage, type FeedQuery } from '../../src/mall/feed-sources';
 import validate from './props.schema.json?validate';
 
@@ -19,7 +19,18 @@ const ProductFeedList = lazy(() => listModuleEarly.then((early) => early ?? list
 const noRetry = () => undefined;
 
 function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
-  const fetchPage = useCallback((page: number) => fetchFeedPage(query, page), [query]);
+  // The first page is asked for now, while the list's code may still be downloading; the list takes
+  // that answer as its page 1. Any later call (the next page, a retry) goes to the server.
+  const fetchPage = useMemo(() => {
+    let firstPage: Promise<FeedChunk> | undefined = fetchFeedPage(query, 1);
+    // Handled by the list when it asks for page 1; until then a failure must not count as unhandled.
+    firstPage.catch(() => undefined);
+    return (page: number) => {
+      const early = page === 1 ? firstPage : undefined;
+      firstPage = undefined;
+      return early ?? fetchFeedPage(query, page);
+    };
+  }, [query]);
   return (
     <Suspense fallback={<ListFooter status="loading" empty endText="" onRetry={noRetry} />}>
       <ProductFeedList fetchPage={fetchPage} columns={columns} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** One page of a list, as its source answered it. */
 export interface PageChunk<T> {
@@ -51,9 +51,12 @@ export function usePages<T>(fetchPage: (page: number) => Promise<PageChunk<T>>):
       if (mine !== generation.current) return;
       nextPage.current += 1;
       finished.current = !chunk.hasMore;
-      setItems((previous) => (chunk.items.length ? previous.concat(chunk.items) : previous));
-      setEndText(chunk.endText ?? '');
-      setStatus(chunk.hasMore ? 'idle' : 'done');
+      // A page of tiles is drawn in slices (a transition), so scrolling and taps stay responsive.
+      startTransition(() => {
+        setItems((previous) => (chunk.items.length ? previous.concat(chunk.items) : previous));
+        setEndText(chunk.endText ?? '');
+        setStatus(chunk.hasMore ? 'idle' : 'done');
+      });
     } catch {
       // The request layer has told the shopper why; the list offers a retry of the same page.
       if (mine !== generation.current) return;

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withRouteHints } from '../route-hints.ts';
+
+const PAGE = '<html><head><title>x</title></head><body></body></html>';
+
+function buildWithHints(routes: unknown): string {
+  const root = mkdtempSync(join(tmpdir(), 'hints-'));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite/route-hints.json'), JSON.stringify({ routes }));
+  return root;
+}
+
+const portal = { path: '/mall/portal', modules: ['/assets/SystemPage-a1.js', '/assets/widget-b2.js'], styles: ['/assets/widget-c3.css'] };
+const shared = { path: '/share/goods/:goodid', modules: ['/assets/goods-d4.js'], styles: [] };
+
+describe('route hints in the served page', () => {
+  it("announces the route's code as module preloads and its styles as style preloads, in the head", async () => {
+    const html = await withRouteHints(buildWithHints([portal]), PAGE, '/mall/portal');
+    expect(html).toBe(
+      '<html><head><title>x</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/SystemPage-a1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/widget-b2.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/widget-c3.css">' +
+        '</head><body></body></html>',
+    );
+  });
+
+  it('matches routes with path parameters and a trailing slash', async () => {
+    const root = buildWithHints([portal, shared]);
+    expect(await withRouteHints(root, PAGE, '/share/goods/1001')).toContain('/assets/goods-d4.js');
+    expect(await withRouteHints(root, PAGE, '/mall/portal/')).toContain('/assets/SystemPage-a1.js');
+    expect(await withRouteHints(root, PAGE, '/share/goods/')).toBe(PAGE);
+  });
+
+  it('serves other paths, and builds without hints, unchanged', async () => {
+    expect(await withRouteHints(buildWithHints([portal]), PAGE, '/mall/unknown')).toBe(PAGE);
+    expect(await withRouteHints(mkdtempSync(join(tmpdir(), 'no-hints-')), PAGE, '/mall/portal')).toBe(PAGE);
+  });
+
+  it('never announces anything but the build’s own assets', async () => {
+    const hostile = { path: '/mall/portal', modules: ['https://evil.test/x.js', '/assets/"><script>x</script>.js'], styles: ['//evil.test/a.css'] };
+    expect(await withRouteHints(buildWithHints([hostile]), PAGE, '/mall/portal')).toBe(PAGE);
+  });
+});
