@@ -12,11 +12,14 @@ import { median } from './stats.ts';
 
 const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:4600';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = [
+const ALL_PAGES = [
   { id: 105, nodes: 50 },
   { id: 106, nodes: 300 },
   { id: 107, nodes: 1500 },
 ];
+/** BENCH_NODES=300 (or 50,300) measures only those sizes, for a quick look at one change. */
+const ONLY = process.env.BENCH_NODES?.split(',').map(Number);
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.nodes)) : ALL_PAGES;
 
 interface Sample {
   lastNodeMs: number;
@@ -82,8 +85,11 @@ async function main(): Promise<void> {
   }
   await browser.close();
   const result = { measuredAt: new Date().toISOString(), runs: RUNS, cpuThrottling: 4, viewport: '375x812', rows };
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/renderer.json', `${JSON.stringify(result, null, 2)}\n`);
+  // A partial run (BENCH_NODES) is printed, not written over the full results.
+  if (!ONLY) {
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/renderer.json', `${JSON.stringify(result, null, 2)}\n`);
+  }
   console.table(
     rows.map((row) => ({
       nodes: row.nodes,
