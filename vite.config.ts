@@ -36,6 +36,7 @@ export default defineConfig(async ({ command }) => ({
             },
           },
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // The shell is one file on purpose (see codeSplitting); its gzip size is guarded by the budget check.
+    chunkSizeWarningLimit: 400,
   },
 }));
