@@ -7,13 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-interface RouteHint {
+/** One route in the hints file: its path pattern (`/share/goods/:goodid`) and what it needs. */
+export interface RouteHint {
   path: string;
   modules: string[];
   styles: string[];
 }
 
-const HINTS_FILE = '.vite/route-hints.json';
+/** Where the build writes the hints, under its output folder. */
+export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
 /** Only the build's own hashed assets are ever announced. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -23,10 +25,12 @@ function matches(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((segment, index) => segment.startsWith(':') ? have[index] !== '' : segment === have[index]);
 }
 
+const assets = (list: unknown): string[] => (Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string' && ASSET.test(href)) : []);
+
 function linksFor(hint: RouteHint): string {
-  const modules = hint.modules.filter((href) => ASSET.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const modules = assets(hint.modules).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   // crossorigin as Vite's loader sets it on the stylesheets it adds, so the preloaded copy is reused.
-  const styles = hint.styles.filter((href) => ASSET.test(href)).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
+  const styles = assets(hint.styles).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
   return [...modules, ...styles].join('');
 }
 
@@ -37,13 +41,13 @@ function linksFor(hint: RouteHint): string {
 export async function withRouteHints(root: string, html: string, path: string): Promise<string> {
   let hints: RouteHint[];
   try {
-    const parsed = JSON.parse(await readFile(join(root, HINTS_FILE), 'utf8')) as { routes?: RouteHint[] };
+    const parsed = JSON.parse(await readFile(join(root, ROUTE_HINTS_FILE), 'utf8')) as { routes?: RouteHint[] };
     hints = Array.isArray(parsed.routes) ? parsed.routes : [];
   } catch {
     // No hints in this build (an older one, or built without the script): the page goes out unchanged.
     return html;
   }
-  const hint = hints.find((candidate) => matches(candidate.path, path));
+  const hint = hints.find((candidate) => typeof candidate?.path === 'string' && matches(candidate.path, path));
   const links = hint ? linksFor(hint) : '';
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }

@@ -4,15 +4,8 @@
 // the entry instead of after it has run. Any other static host simply serves index.html without them.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ROUTE_HINTS_FILE, type RouteHint } from '../../server/route-hints.ts';
 import { checkPageModules, readManifest, routeChunks, type Manifest } from './route-chunks.ts';
-
-export interface RouteHint {
-  path: string;
-  modules: string[];
-  styles: string[];
-}
-
-export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
 
 export function routeHints(manifest: Manifest): RouteHint[] {
   return routeChunks(manifest).map(({ path, keys }) => ({

@@ -40,6 +40,11 @@ describe('route hints in the served page', () => {
     expect(await withRouteHints(mkdtempSync(join(tmpdir(), 'no-hints-')), PAGE, '/mall/portal')).toBe(PAGE);
   });
 
+  it('skips malformed entries instead of failing the page', async () => {
+    const root = buildWithHints([{ path: 7 }, { path: '/mall/portal', modules: 'x', styles: [null, '/assets/ok.css'] }]);
+    expect(await withRouteHints(root, PAGE, '/mall/portal')).toContain('<link rel="preload" as="style" crossorigin href="/assets/ok.css">');
+  });
+
   it('never announces anything but the build’s own assets', async () => {
     const hostile = { path: '/mall/portal', modules: ['https://evil.test/x.js', '/assets/"><script>x</script>.js'], styles: ['//evil.test/a.css'] };
     expect(await withRouteHints(buildWithHints([hostile]), PAGE, '/mall/portal')).toBe(PAGE);

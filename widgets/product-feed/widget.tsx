@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
 import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
@@ -18,22 +18,35 @@ const ProductFeedList = lazy(() => listModuleEarly.then((early) => early ?? list
 
 const noRetry = () => undefined;
 
+/**
+ * A feed's pages where page 1 can be asked for ahead of the list (`prefetch`): the list's own first
+ * call then takes that answer. Any later call (the next page, a retry) goes to the server.
+ */
+function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>) {
+  let firstPage: Promise<FeedChunk> | undefined;
+  let taken = false;
+  return {
+    prefetch() {
+      if (taken || firstPage) return;
+      firstPage = fetchPage(1);
+      // Handled by the list when it asks for page 1; until then a failure must not count as unhandled.
+      firstPage.catch(() => undefined);
+    },
+    fetchPage(page: number): Promise<FeedChunk> {
+      if (page !== 1 || taken) return fetchPage(page);
+      taken = true;
+      return firstPage ?? fetchPage(1);
+    },
+  };
+}
+
 function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
-  // The first page is asked for now, while the list's code may still be downloading; the list takes
-  // that answer as its page 1. Any later call (the next page, a retry) goes to the server.
-  const fetchPage = useMemo(() => {
-    let firstPage: Promise<FeedChunk> | undefined = fetchFeedPage(query, 1);
-    // Handled by the list when it asks for page 1; until then a failure must not count as unhandled.
-    firstPage.catch(() => undefined);
-    return (page: number) => {
-      const early = page === 1 ? firstPage : undefined;
-      firstPage = undefined;
-      return early ?? fetchFeedPage(query, page);
-    };
-  }, [query]);
+  const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page)), [query]);
+  // Runs as soon as the feed is on the page, while the list's code may still be downloading.
+  useEffect(() => pages.prefetch(), [pages]);
   return (
     <Suspense fallback={<ListFooter status="loading" empty endText="" onRetry={noRetry} />}>
-      <ProductFeedList fetchPage={fetchPage} columns={columns} />
+      <ProductFeedList fetchPage={pages.fetchPage} columns={columns} />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAddress, recognizeAddress } from '../../../src/api/address';
 import { toast } from '../../../src/core/feedback';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import { WEST_LAKE } from '../../test-addresses';
 import example from './example.json';
 import addressAdd from './widget';
 
@@ -21,12 +22,7 @@ const save = () => act(async () => fireEvent.click(screen.getByRole('button', { 
 const FOUND = {
   full_name: '王五',
   mobile: '13700137000',
-  province: '浙江省',
-  province_id: '330000',
-  city: '杭州市',
-  city_id: '330100',
-  area: '西湖区',
-  area_id: '330106',
+  ...WEST_LAKE,
   address: '文三路1号',
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEST_LAKE } from '../../test-addresses';
 import { applyRecognised, EMPTY_DRAFT, firstProblem, toAddressForm, type AddressDraft } from './address-form';
 
 const COMPLETE: AddressDraft = {
@@ -26,12 +27,7 @@ describe('address form', () => {
     expect(toAddressForm(COMPLETE)).toEqual({
       full_name: '张三',
       mobile: '13800138000',
-      province: '浙江省',
-      province_id: '330000',
-      city: '杭州市',
-      city_id: '330100',
-      area: '西湖区',
-      area_id: '330106',
+      ...WEST_LAKE,
       address: '文三路 1 号',
       default: 1,
     });
@@ -43,12 +39,7 @@ describe('address form', () => {
     const filled = applyRecognised(typed, {
       full_name: '',
       mobile: '13900139000',
-      province: '浙江省',
-      province_id: '330000',
-      city: '杭州市',
-      city_id: '330100',
-      area: '西湖区',
-      area_id: '330106',
+      ...WEST_LAKE,
       address: '',
     });
     expect(filled).toMatchObject({ full_name: '李四', mobile: '13900139000', address: '自己写的', area: { name: '西湖区', code: '330106' } });

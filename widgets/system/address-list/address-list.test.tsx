@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listAddresses } from '../../../src/api/address';
 import type { Address } from '../../../src/api/types';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import { WEST_LAKE } from '../../test-addresses';
 import example from './example.json';
 import addressList from './widget';
 
@@ -14,12 +15,7 @@ const address = (id: number, full_name: string, is_default: 0 | 1): Address => (
   id,
   full_name,
   mobile: '13800138000',
-  province: '浙江省',
-  province_id: '330000',
-  city: '杭州市',
-  city_id: '330100',
-  area: '西湖区',
-  area_id: '330106',
+  ...WEST_LAKE,
   address: `文三路${id}号`,
   is_default,
 });

@@ -4,7 +4,7 @@ import { ensureLoggedIn } from '../../../src/core/session';
 import { openCustomerService, openServerPage } from '../../../src/mall/contact';
 import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
-import { useSingleFlight } from '../../../src/ui/use-single-flight';
+import { SingleFlightButton } from '../../../src/ui/SingleFlightButton';
 import styles from './widget.module.css';
 
 /** What a count badge says: nothing for 0, "99+" above 99. */
@@ -87,20 +87,11 @@ export function OrderBlock({ profile }: { profile: Customer }) {
 }
 
 function ToolButton({ label, icon, action }: { label: string; icon: string; action: () => Promise<void> }) {
-  const [pending, run] = useSingleFlight();
   return (
-    <button
-      type="button"
-      className={styles.cell}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      onClick={() => {
-        if (ensureLoggedIn()) void run(action);
-      }}
-    >
+    <SingleFlightButton className={styles.cell} onTap={async () => ensureLoggedIn() && action()}>
       <Icon d={icon} />
       <span>{label}</span>
-    </button>
+    </SingleFlightButton>
   );
 }
 

@@ -4,7 +4,7 @@ import { defineWidget } from '../../../src/core/renderer';
 import { endSession, useSession } from '../../../src/core/session';
 import { MALL_PATHS } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
-import { useSingleFlight } from '../../../src/ui/use-single-flight';
+import { SingleFlightButton } from '../../../src/ui/SingleFlightButton';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
 
@@ -27,15 +27,13 @@ async function leave(): Promise<void> {
 }
 
 function Logout() {
-  const [pending, run] = useSingleFlight();
-  const ask = () =>
-    run(async () => {
-      if (await askConfirm('确定要退出登录吗？')) await leave();
-    });
+  const ask = async () => {
+    if (await askConfirm('确定要退出登录吗？')) await leave();
+  };
   return (
-    <button type="button" className={styles.logout} aria-haspopup="dialog" onClick={() => void ask()} disabled={pending}>
+    <SingleFlightButton className={styles.logout} aria-haspopup="dialog" onTap={ask}>
       退出登录
-    </button>
+    </SingleFlightButton>
   );
 }
 

@@ -4,7 +4,7 @@ import { toastSuccess } from '../../../src/core/feedback';
 import { ensureLoggedIn } from '../../../src/core/session';
 import { contactSeller } from '../../../src/mall/contact';
 import { Img } from '../../../src/ui/Img';
-import { useSingleFlight } from '../../../src/ui/use-single-flight';
+import { SingleFlightButton } from '../../../src/ui/SingleFlightButton';
 import styles from './widget.module.css';
 
 /** "12 人关注", "1.2万 人关注": large counts are shortened (rounded down, never overstated). */
@@ -21,47 +21,31 @@ interface FollowButtonProps {
 }
 
 function FollowButton({ sellerId, followed, refresh }: FollowButtonProps) {
-  const [pending, run] = useSingleFlight();
-  const toggle = () => {
+  const toggle = async () => {
     if (!ensureLoggedIn()) return;
-    void run(async () => {
-      if (followed) {
-        await unfollowStore({ id: sellerId });
-        toastSuccess('取消关注成功');
-      } else {
-        await followStore({ id: sellerId });
-        toastSuccess('关注成功');
-      }
-      // The button shows what the reloaded store says (mall-spec), not a guess made before it.
-      await refresh();
-    });
+    if (followed) {
+      await unfollowStore({ id: sellerId });
+      toastSuccess('取消关注成功');
+    } else {
+      await followStore({ id: sellerId });
+      toastSuccess('关注成功');
+    }
+    // The button shows what the reloaded store says (mall-spec), not a guess made before it.
+    await refresh();
   };
   return (
-    <button
-      type="button"
-      className={followed ? styles.followed : styles.action}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      onClick={toggle}
-    >
+    <SingleFlightButton className={followed ? styles.followed : styles.action} onTap={toggle}>
       {followed ? '已关注' : '关注'}
-    </button>
+    </SingleFlightButton>
   );
 }
 
 function ContactButton({ agencyStoreId }: { agencyStoreId?: string | number }) {
-  const [pending, run] = useSingleFlight();
   return (
-    <button
-      type="button"
-      className={styles.action}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      // Anonymous visitors are sent to login inside contactSeller.
-      onClick={() => void run(() => contactSeller({ isDealer: true, agencyStoreId }))}
-    >
+    // Anonymous visitors are sent to login inside contactSeller.
+    <SingleFlightButton className={styles.action} onTap={() => contactSeller({ isDealer: true, agencyStoreId })}>
       联系店主
-    </button>
+    </SingleFlightButton>
   );
 }
 
