@@ -41,23 +41,42 @@ function fakeServer(answer: (sent: Sent) => Reply | Promise<Reply>) {
     if (status >= 300) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
     return response;
   };
-  return { adapter, sent, apiCalls: () => sent.filter((entry) => entry.url !== '/v1/config/get') };
+  const inWindow = (entry: Sent) => Math.abs(Number(entry.params.timestamp) - SERVER_TS) <= WINDOW_SECONDS;
+  return {
+    adapter,
+    sent,
+    /** Calls other than the clock's that reached the server with a timestamp it accepts. */
+    apiCalls: () => sent.filter((entry) => entry.url !== '/v1/config/get' && inWindow(entry)),
+    clockCalls: () => sent.filter((entry) => entry.url === '/v1/config/get'),
+  };
 }
 
 const SERVER_TS = 1_800_000_000;
+/** The embedded server's window (CONTRACT §2): a timestamp further than this from its clock gets 10002. */
+const WINDOW_SECONDS = 300;
+const EXPIRED = { body: { code: 10002, msg: '请求已过期，请校准时间' } };
 
-function setup(answer: (sent: Sent) => Reply | Promise<Reply>, overrides: Partial<ClientDeps> = {}) {
-  const server = fakeServer((entry) =>
-    entry.url === '/v1/config/get' ? { body: { code: 0, msg: '', data: { ts: SERVER_TS } } } : answer(entry),
-  );
+interface SetupOptions {
+  /** The phone's clock; by default 100,000,000 s behind the server, so only the learnt offset gets through. */
+  localMs?: number;
+  /** How `/v1/config/get` answers (at once by default). */
+  clockAnswer?: () => Reply | Promise<Reply>;
+}
+
+function setup(answer: (sent: Sent) => Reply | Promise<Reply>, overrides: Partial<ClientDeps> = {}, options: SetupOptions = {}) {
+  const clockAnswer = options.clockAnswer ?? (() => ({ body: { code: 0, msg: '', data: { ts: SERVER_TS } } }));
+  const server = fakeServer((entry) => {
+    if (entry.url === '/v1/config/get') return clockAnswer();
+    return Math.abs(Number(entry.params.timestamp) - SERVER_TS) > WINDOW_SECONDS ? EXPIRED : answer(entry);
+  });
   const notify = vi.fn<(message: string) => void>();
   const onUnauthorized = vi.fn();
   let token: string | null = 'tok-1';
-  const local = 1_700_000_000_000; // local clock is 100,000,000 s behind the server
+  const localMs = options.localMs ?? 1_700_000_000_000;
   const deps: ClientDeps = {
     baseURL: '',
     secret: 'dev-secret',
-    clock: createServerClock(() => local),
+    clock: createServerClock(() => localMs),
     getToken: () => token,
     getDeviceId: () => 'dev-9',
     onUnauthorized: () => {
@@ -104,17 +123,42 @@ describe('query, signature, token and clock', () => {
     expect(sent).toBe(sign({ ...rest, buy_product: { 1001: 2 }, buy_type: 2 }, 'dev-secret'));
   });
 
-  it('learns the offset once and resyncs then retries once on an expired timestamp (10002)', async () => {
-    let expired = true;
-    const { http, server, notify } = setup(() => {
-      if (expired) {
-        expired = false;
-        return { body: { code: 10002, msg: '请求已过期，请校准时间' } };
-      }
-      return ok('fine');
-    });
+  it('a read goes at once: with a right clock it does not wait for the clock call', async () => {
+    let answerClock: (reply: Reply) => void = () => undefined;
+    const clockAnswer = () => new Promise<Reply>((resolve) => (answerClock = resolve));
+    const { http, server } = setup(() => ok('fine'), {}, { localMs: SERVER_TS * 1000, clockAnswer });
     await expect(http.get('/v1/index/get')).resolves.toBe('fine');
-    expect(server.sent.filter((entry) => entry.url === '/v1/config/get')).toHaveLength(2);
+    expect(server.clockCalls()).toHaveLength(1);
+    answerClock({ body: { code: 0, msg: '', data: { ts: SERVER_TS } } });
+  });
+
+  it('a read sent with a wrong clock is refused (10002) and read again with the learnt offset, without a toast', async () => {
+    const { http, server, notify } = setup(() => ok('fine'));
+    await expect(http.get('/v1/index/get')).resolves.toBe('fine');
+    expect(server.sent.filter((entry) => entry.url === '/v1/index/get')).toHaveLength(2);
+    expect(server.clockCalls()).toHaveLength(1);
+    expect(server.apiCalls()).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a write waits for the clock, so it is sent once with the offset-corrected timestamp', async () => {
+    const { http, server } = setup(() => ok(null));
+    await http.post('/v1/trade/order/confirm', { buy_type: 2 });
+    expect(server.sent.map((entry) => entry.url)).toEqual(['/v1/config/get', '/v1/trade/order/confirm']);
+    expect(server.sent[1]?.params.timestamp).toBe(SERVER_TS);
+  });
+
+  it('10002 with the learnt offset: learns the time again and retries once', async () => {
+    let expired = false;
+    const { http, server, notify } = setup(() => {
+      if (!expired) return ok('fine');
+      expired = false;
+      return EXPIRED;
+    });
+    await http.get('/v1/index/get', { warm: 1 });
+    expired = true;
+    await expect(http.get('/v1/index/get')).resolves.toBe('fine');
+    expect(server.clockCalls()).toHaveLength(2);
     expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -91,6 +91,8 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
   const inFlight = new InFlight();
   let clockSync: Promise<unknown> | null = null;
   let clockSyncPending = false;
+  /** How many times the offset was learnt: a call sent before the latest learning used a stale clock. */
+  let clockLearnings = 0;
 
   function fail(error: ApiError, options: RequestOptions): never {
     const shouldShow = !options.silent && !error.shown && error.kind !== 'thrown' && error.kind !== 'unauthorized';
@@ -99,6 +101,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
   }
 
   async function send(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions) {
+    const learningsAtSend = clockLearnings;
     const token = deps.getToken();
     const query: Query = {
       ...params,
@@ -117,16 +120,17 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
       headers: !isOldStylePath(path) && token ? { 'x-token': token } : {},
       ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
     });
-    return readEnvelope(parseBody(response.data));
+    return { outcome: readEnvelope(parseBody(response.data)), learningsAtSend };
   }
 
   async function call<T>(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions, retried = false): Promise<T> {
-    let outcome;
+    let sent;
     try {
-      outcome = await send(method, path, params, body, options);
+      sent = await send(method, path, params, body, options);
     } catch (error) {
       return fail(transportError(error), options);
     }
+    const { outcome, learningsAtSend } = sent;
     switch (outcome.kind) {
       case 'raw':
       case 'data':
@@ -142,7 +146,9 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
       case 'toast':
         // A stale clock is the client's fault, not the shopper's: learn the time again and retry once.
         if (outcome.code === EXPIRED_TIMESTAMP_CODE && !retried && path !== CLOCK_PATH) {
-          await syncClock(true).catch(() => undefined);
+          // Sent before the offset was (re)learnt: the learnt one may do. Sent after it: learn again.
+          const clockWasKnown = learningsAtSend === clockLearnings;
+          await syncClock(clockWasKnown).catch(() => undefined);
           return call<T>(method, path, params, body, options, true);
         }
         return fail(new ApiError('business', outcome.msg, outcome.code), options);
@@ -155,7 +161,13 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     if (!exempt && !inFlight.enter(key)) return fail(new ApiError('duplicate', DUPLICATE_MESSAGE), options);
     try {
       await deps.ready?.();
-      if (path !== CLOCK_PATH) await syncClock().catch(() => undefined);
+      if (path !== CLOCK_PATH) {
+        const synced = syncClock().catch(() => undefined);
+        // A read goes at once: most phones keep good time, so a first screen saves a whole round trip, and a
+        // phone whose clock is off gets 10002 and reads again with the learnt offset. A write waits, so
+        // nothing with side effects is ever refused for the clock or sent twice.
+        if (method === 'POST') await synced;
+      }
       return await call<T>(method, path, params, body, options);
     } finally {
       if (!exempt) inFlight.leave(key);
@@ -168,7 +180,10 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     const attempt = request<{ ts?: unknown } | null>('GET', CLOCK_PATH, {}, undefined, { silent: true })
       .then((data) => {
         const ts = Number(data?.ts);
-        if (Number.isFinite(ts)) deps.clock.learn(ts);
+        if (Number.isFinite(ts)) {
+          deps.clock.learn(ts);
+          clockLearnings += 1;
+        }
         return data;
       })
       .finally(() => {
