@@ -3,6 +3,9 @@ import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption } from 'vite';
 import { schemaValidators } from './schemas/validator-plugin.ts';
 
+/** Modules that hold state for the whole app: each must exist once, never as a copy in several chunks. */
+const STATEFUL_MODULES = [/[\\/]src[\\/]core[\\/]/, /[\\/]react-vant[\\/]es[\\/](config-provider|locale)[\\/]/];
+
 /** `npm run dev` mounts the embedded API in the dev server; a build never loads the server code. */
 async function devOnlyPlugins(command: 'serve' | 'build'): Promise<PluginOption[]> {
   if (command !== 'serve') return [];
@@ -27,11 +30,18 @@ export default defineConfig(async ({ command }) => ({
         ? // `npm run bench` builds the hand-written floor page it compares the renderer with on its own.
           { input: { floor: 'bench/floor/index.html' } }
         : {
+            // Lets small shared chunks be copied into the chunks that use them (below).
+            preserveEntrySignatures: false as const,
             output: {
               codeSplitting: {
                 // Everything the entry imports statically in one file: the shell arrives in one request,
                 // not ten (each costs a round trip on a phone's HTTP/1.1 connection).
                 groups: [{ name: 'shell', tags: ['$initial' as const] }],
+                // A route needs 2-6 files instead of up to 26 one-kilobyte ones: small code shared by several
+                // routes is copied into each. A copy has its own module state, so code that keeps state
+                // (the core's session, request client, bridges, registries; react-vant's context and locale)
+                // is never copied.
+                experimentalInlineCommonChunks: { maxSize: 12 * 1024, exclude: STATEFUL_MODULES },
               },
             },
           },
