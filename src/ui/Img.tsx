@@ -22,11 +22,12 @@ export function Img({ src, alt, ratio, eager = false, className, style }: ImgPro
     <img
       className={[styles.img, className].filter(Boolean).join(' ')}
       style={box}
-      src={url}
-      alt={alt}
+      // Before src: a browser that starts the fetch when src is set must already know to wait.
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}
+      src={url}
+      alt={alt}
     />
   );
 }

@@ -20,12 +20,19 @@ export function keyOf(value: unknown, index: number): string {
   return typeof id === 'string' ? `${id}#${index}` : `#${index}`;
 }
 
+interface NodeViewProps {
+  value: unknown;
+  path: string;
+  /** A top-level node past the first screenful: the browser may skip its layout and paint while it is off screen. */
+  belowFold?: boolean;
+}
+
 /**
  * One node: checked (shape, type, props), filtered by `visible`, boxed by `style`, inside its own
  * boundary. A published page drops a broken node silently; preview shows why, in place. Memoised:
  * a node redraws when it or the render settings change, not when its page draws more nodes.
  */
-export const NodeView = memo(function NodeView({ value, path }: { value: unknown; path: string }) {
+export const NodeView = memo(function NodeView({ value, path, belowFold = false }: NodeViewProps) {
   const settings = useRenderSettings();
   const check = useMemo(() => checkNode(value, path, checkDeps), [value, path]);
   if (!check.ok) {
@@ -49,7 +56,7 @@ export const NodeView = memo(function NodeView({ value, path }: { value: unknown
         data-node-id={node.id}
         data-node-type={node.type}
         data-node-label={settings.preview ? `${node.id} · ${node.type}` : undefined}
-        className={settings.preview ? styles.previewNode : undefined}
+        className={[settings.preview && styles.previewNode, belowFold && styles.belowFold].filter(Boolean).join(' ') || undefined}
         style={nodeStyleToCss(node.style)}
       >
         <Widget props={node.props} node={node} childNodes={childNodes} />

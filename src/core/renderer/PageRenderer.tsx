@@ -31,16 +31,19 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 
 /** Nodes drawn in the first pass: more than a phone screen holds. */
 const FIRST_PASS_NODES = 16;
+/** Nodes added per later pass: small enough that committing them stays a short task on a cheap phone. */
+const LATER_PASS_NODES = 24;
 
 /**
- * How many of `total` nodes to draw: the first screenful at once, the rest in one transition,
- * which React renders in slices between which the phone stays responsive: a long page no longer
- * blocks the main thread for its whole length.
+ * How many of `total` nodes to draw: the first screenful at once, then the rest a few at a time,
+ * each pass a transition started once the previous one is committed. React renders a transition
+ * in slices but commits it in one go: one pass for the whole rest of a long page was one long
+ * commit (and layout) that froze the phone; small passes keep every task short.
  */
 function useProgressiveCount(total: number): number {
   const [drawn, setDrawn] = useState(() => Math.min(total, FIRST_PASS_NODES));
   useEffect(() => {
-    if (drawn < total) startTransition(() => setDrawn(total));
+    if (drawn < total) startTransition(() => setDrawn(Math.min(total, drawn + LATER_PASS_NODES)));
   }, [drawn, total]);
   return Math.min(drawn, total);
 }
@@ -62,7 +65,7 @@ export function PageRenderer({ nodes, settings, now }: PageRendererProps) {
   return (
     <RenderSettingsContext.Provider value={value}>
       {nodes.slice(0, drawn).map((node, index) => (
-        <NodeView key={keyOf(node, index)} value={node} path={`nodes[${index}]`} />
+        <NodeView key={keyOf(node, index)} value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />
       ))}
     </RenderSettingsContext.Provider>
   );

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defineWidget } from './define';
+import { loadWidgetsFor, PageRenderer, registerWidgets } from './index';
+
+const line = defineWidget<{ text: string }>({
+  type: 'test-line',
+  validate: Object.assign(() => true, { errors: null }),
+  component: ({ props }) => <p>{props.text}</p>,
+});
+
+const page = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `n${index}`, type: 'test-line', props: { text: `line ${index}` } }));
+
+function renderPage(nodes: unknown[]) {
+  let commits = 0;
+  const { container } = render(
+    <Profiler id="page" onRender={() => (commits += 1)}>
+      <PageRenderer nodes={nodes} settings={{ preview: false, loggedIn: false, platform: 'browser' }} now={() => 0} />
+    </Profiler>,
+  );
+  return { container, commits: () => commits };
+}
+
+describe('PageRenderer on a long page', () => {
+  beforeAll(async () => {
+    registerWidgets({ 'test-line': () => Promise.resolve({ default: line }) });
+    await loadWidgetsFor(page(1));
+  });
+  afterEach(cleanup);
+
+  it('draws every node, the first screenful at once and the rest in passes of 24 (each its own short commit)', () => {
+    const { container, commits } = renderPage(page(64));
+    expect(container.querySelectorAll('p')).toHaveLength(64);
+    expect(container.querySelector('[data-node-id="n63"]')?.textContent).toBe('line 63');
+    // 16 at once, then 24 + 24: one long commit for the 48 later nodes would freeze a cheap phone.
+    expect(commits()).toBe(3);
+  });
+
+  it('lets the browser skip layout and paint of nodes past the first screenful while they are off screen', () => {
+    const { container } = renderPage(page(20));
+    const wrapper = (id: string) => container.querySelector(`[data-node-id="${id}"]`);
+    expect(wrapper('n15')?.className ?? '').toBe('');
+    expect(wrapper('n16')?.className).toMatch(/belowFold/);
+  });
+});
