@@ -31,19 +31,21 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 
 /** Nodes drawn in the first pass: more than a phone screen holds. */
 const FIRST_PASS_NODES = 16;
-/** Nodes added per later pass: small enough that committing them stays a short task on a cheap phone. */
+/** Nodes added by the first later pass; each pass after it adds as many as are drawn (16, 40, 80, 160…). */
 const LATER_PASS_NODES = 24;
 
 /**
- * How many of `total` nodes to draw: the first screenful at once, then the rest a few at a time,
- * each pass a transition started once the previous one is committed. React renders a transition
- * in slices but commits it in one go: one pass for the whole rest of a long page was one long
- * commit (and layout) that froze the phone; small passes keep every task short.
+ * How many of `total` nodes to draw: the first screenful at once, then the rest in growing passes,
+ * each a transition started once the previous one is committed. React renders a transition in
+ * slices but commits it in one go: one pass for the whole rest of a long page was one long commit
+ * (and layout) near the top of the page, where it froze the phone. The first passes are small; the
+ * later ones are far below the fold, skipped by layout (`belowFold`), and few, so a 1,500-node page
+ * does not pay a pass every 24 nodes.
  */
 function useProgressiveCount(total: number): number {
   const [drawn, setDrawn] = useState(() => Math.min(total, FIRST_PASS_NODES));
   useEffect(() => {
-    if (drawn < total) startTransition(() => setDrawn(Math.min(total, drawn + LATER_PASS_NODES)));
+    if (drawn < total) startTransition(() => setDrawn(Math.min(total, drawn + Math.max(LATER_PASS_NODES, drawn))));
   }, [drawn, total]);
   return Math.min(drawn, total);
 }
