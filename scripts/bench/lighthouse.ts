@@ -64,20 +64,31 @@ interface Run {
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
-async function runLighthouse(url: string): Promise<Result> {
+/** Lighthouse's own trace recording failing now and then (its words: "Please run Lighthouse again"), not the page. */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
+async function runLighthouse(url: string, attempt = 1): Promise<Result> {
   // A fresh Chromium (and temporary profile) per run, so no cache or storage carries over between runs.
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  let lhr: Result;
   try {
     // No config: Lighthouse's default is mobile with simulated throttling, the numbers people compare against.
     const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
-    // A run that could not measure (NO_FCP, page hung…) must not slip into the medians as zeros.
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    lhr = result.lhr;
   } finally {
     chrome.kill();
   }
+  const failure = lhr.runtimeError;
+  if (failure && RECORDING_FAILURES.has(failure.code) && attempt < ATTEMPTS) {
+    console.log(`lighthouse ${url}: ${failure.code}, running again`);
+    return runLighthouse(url, attempt + 1);
+  }
+  // A run that could not measure (NO_FCP, page hung…) must not slip into the medians as zeros.
+  if (failure) throw new Error(`${url}: ${failure.code}: ${failure.message}`);
+  return lhr;
 }
 
 function categoryScore(lhr: Result, id: string): number {

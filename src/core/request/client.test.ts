@@ -41,7 +41,6 @@ function fakeServer(answer: (sent: Sent) => Reply | Promise<Reply>) {
     if (status >= 300) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
     return response;
   };
-  const inWindow = (entry: Sent) => Math.abs(Number(entry.params.timestamp) - SERVER_TS) <= WINDOW_SECONDS;
   return {
     adapter,
     sent,
@@ -56,6 +55,10 @@ const SERVER_TS = 1_800_000_000;
 const WINDOW_SECONDS = 300;
 const EXPIRED = { body: { code: 10002, msg: '请求已过期，请校准时间' } };
 
+function inWindow(entry: Sent): boolean {
+  return Math.abs(Number(entry.params.timestamp) - SERVER_TS) <= WINDOW_SECONDS;
+}
+
 interface SetupOptions {
   /** The phone's clock; by default 100,000,000 s behind the server, so only the learnt offset gets through. */
   localMs?: number;
@@ -67,7 +70,7 @@ function setup(answer: (sent: Sent) => Reply | Promise<Reply>, overrides: Partia
   const clockAnswer = options.clockAnswer ?? (() => ({ body: { code: 0, msg: '', data: { ts: SERVER_TS } } }));
   const server = fakeServer((entry) => {
     if (entry.url === '/v1/config/get') return clockAnswer();
-    return Math.abs(Number(entry.params.timestamp) - SERVER_TS) > WINDOW_SECONDS ? EXPIRED : answer(entry);
+    return inWindow(entry) ? answer(entry) : EXPIRED;
   });
   const notify = vi.fn<(message: string) => void>();
   const onUnauthorized = vi.fn();

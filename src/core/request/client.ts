@@ -164,8 +164,8 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
       if (path !== CLOCK_PATH) {
         const synced = syncClock().catch(() => undefined);
         // A read goes at once: most phones keep good time, so a first screen saves a whole round trip, and a
-        // phone whose clock is off gets 10002 and reads again with the learnt offset. A write waits, so
-        // nothing with side effects is ever refused for the clock or sent twice.
+        // phone whose clock is off gets 10002 and reads again with the learnt offset. A write (a tap: pay,
+        // save, confirm) waits for the offset, so it goes once, not refused first on a phone with a wrong clock.
         if (method === 'POST') await synced;
       }
       return await call<T>(method, path, params, body, options);
