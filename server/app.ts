@@ -25,6 +25,7 @@ import { registerOrders } from './routes/orders.ts';
 import { registerPlatform } from './routes/platform.ts';
 import { registerTrade } from './routes/trade.ts';
 import { registerSim } from './sim/routes.ts';
+import { createPrimer } from './primed.ts';
 import { registerSpa } from './spa.ts';
 import { sweepExpired } from './state/orders.ts';
 import { StateStore } from './state/store.ts';
@@ -99,7 +100,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   registerStaticPages(app);
   if (options.mode === 'demo') registerFixtureIndex(app, deps);
   if (options.wechatSim) registerSim(app, deps);
-  if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim, log);
+  if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim, createPrimer(app, deps, options.testHooks ? faults : undefined, options.primeFirstReads), log);
 
   return { app, options, deps, faults, requests, close: () => store.flush() };
 }

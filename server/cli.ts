@@ -21,6 +21,7 @@ const HELP = `Usage: tsx server/cli.ts [options]
   --fixtures <dir>      record writes / replay reads fixtures here (default fixtures/recorded)
   --wechat-sim          serve and inject the WeChat stand-in (default on with --serve)
   --no-wechat-sim       never inject it
+  --no-prime            serve pages without their first answers (server/primed.ts), as a plain static host would
   --test-hooks          enable /__admin (faults, request log, reset, clock, sms)
   --quiet               no log lines (requests, SMS codes)
   --help`;
@@ -40,6 +41,7 @@ function main(): void {
       fixtures: { type: 'string' },
       'wechat-sim': { type: 'boolean' },
       'no-wechat-sim': { type: 'boolean' },
+      'no-prime': { type: 'boolean', default: false },
       'test-hooks': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -68,6 +70,7 @@ function main(): void {
     upstream: values.upstream,
     ...(values.fixtures ? { fixturesDir: resolve(values.fixtures) } : {}),
     wechatSim,
+    primeFirstReads: !values['no-prime'],
     testHooks: values['test-hooks'],
     quiet: values.quiet,
     logRequests: !values.quiet,

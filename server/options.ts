@@ -20,6 +20,8 @@ export interface ServerOptions {
   fixturesDir: string;
   /** Serve the WeChat stand-in under /__sim and inject it into served index.html. */
   wechatSim: boolean;
+  /** Put the answers to a served page's first reads in its HTML (server/primed.ts). */
+  primeFirstReads: boolean;
   /** Enable /__admin (faults, request log, reset, clock, sms peek). */
   testHooks: boolean;
   /** No log lines at all (SMS codes, errors, request lines). */
@@ -50,6 +52,7 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
     upstream: '',
     fixturesDir: resolve(projectRoot, 'fixtures/recorded'),
     wechatSim: false,
+    primeFirstReads: true,
     testHooks: false,
     quiet: false,
     logRequests: false,

@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { App } from './context.ts';
+import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
 import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security-headers.ts';
 import { injectSimScript } from './sim/routes.ts';
@@ -32,14 +33,14 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   }
 }
 
-export function registerSpa(app: App, dir: string, wechatSim: boolean, log: (line: string) => void): void {
+export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Primer, log: (line: string) => void): void {
   const root = resolve(dir);
   app.post(CSP_REPORT_PATH, async (c) => {
     log(`[csp] ${(await c.req.text()).slice(0, 2000)}`);
     return c.body(null, 204);
   });
-  const indexHtml = async (path: string): Promise<string> => {
-    const html = await withRouteHints(root, await readFile(join(root, 'index.html'), 'utf8'), path);
+  const indexHtml = async (path: string, search: URLSearchParams): Promise<string> => {
+    const html = await prime(await withRouteHints(root, await readFile(join(root, 'index.html'), 'utf8'), path), path, search);
     return wechatSim ? injectSimScript(html) : html;
   };
 
@@ -54,7 +55,7 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, log: (lin
     // A missing hashed asset must not turn into index.html (the browser would run HTML as JS).
     if (path.startsWith('/assets/')) return c.text('Not Found', 404);
     try {
-      return c.body(await indexHtml(path), 200, { ...SECURITY_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      return c.body(await indexHtml(path, new URL(c.req.url).searchParams), 200, { ...SECURITY_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);
     }

@@ -3,7 +3,8 @@ import { checkPageModules, PAGE_MODULES, type Manifest } from './route-chunks.ts
 import { routeHints } from './route-hints.ts';
 import { MALL_ROUTES } from '../../src/app/routes/mall-routes.ts';
 
-const chunk = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
+const chunk = (file: string, imports: string[] = [], css: string[] = [], dynamicImports: string[] = []) => ({ file, imports, css, dynamicImports });
+const FEED_LIST = '_ProductFeedList-x1.js';
 const widget = (type: string) => (type.startsWith('system:') ? `widgets/system/${type.slice(7)}/widget.tsx` : `widgets/${type}/widget.tsx`);
 
 /** A manifest in which every route's chunks exist: each widget imports a shared helper and the shell. */
@@ -16,15 +17,16 @@ function manifestForAllRoutes(): Manifest {
   };
   for (const route of MALL_ROUTES) {
     for (const type of [route.system?.type, ...(route.system?.preload ?? [])]) {
-      if (type) manifest[widget(type)] = chunk(`assets/${type.replace(':', '-')}.js`, ['_helper.js', 'index.html']);
+      if (type) manifest[widget(type)] = chunk(`assets/${type.replace(':', '-')}.js`, ['_helper.js', 'index.html'], [], type === 'product-feed' ? [FEED_LIST] : []);
     }
   }
+  manifest[FEED_LIST] = { ...chunk('assets/ProductFeedList.js', ['_helper.js'], ['assets/ProductFeedList.css']), name: 'ProductFeedList' };
   for (const module of Object.values(PAGE_MODULES)) manifest[module] = chunk(`assets/${module.split('/').pop()!.replace('.tsx', '.js')}`, ['index.html']);
   return manifest;
 }
 
 describe('route hints', () => {
-  it("lists the home's page, system widget, the widgets it draws and their styles, without the shell", () => {
+  it("lists the home's page, system widget, the widgets it draws, the feed list they fetch at once and their styles, without the shell", () => {
     const portal = routeHints(manifestForAllRoutes()).find((hint) => hint.path === '/mall/portal');
     expect(portal?.modules).toEqual([
       '/assets/SystemPage.js',
@@ -33,8 +35,15 @@ describe('route hints', () => {
       '/assets/banner.js',
       '/assets/icon-grid.js',
       '/assets/product-feed.js',
+      '/assets/ProductFeedList.js',
     ]);
-    expect(portal?.styles).toEqual(['/assets/SystemPage.css', '/assets/helper.css']);
+    expect(portal?.styles).toEqual(['/assets/SystemPage.css', '/assets/helper.css', '/assets/ProductFeedList.css']);
+  });
+
+  it('refuses a build in which a widget no longer fetches what FETCHED_ON_LOAD says it does', () => {
+    const manifest = manifestForAllRoutes();
+    manifest[widget('product-feed')]!.dynamicImports = [];
+    expect(() => routeHints(manifest)).toThrow(`FETCHED_ON_LOAD: ${widget('product-feed')} no longer imports a chunk named ProductFeedList`);
   });
 
   it('covers every system screen and every page module the route table has', () => {

@@ -8,10 +8,10 @@ import { ROUTE_HINTS_FILE, type RouteHint } from '../../server/route-hints.ts';
 import { checkPageModules, readManifest, routeChunks, type Manifest } from './route-chunks.ts';
 
 export function routeHints(manifest: Manifest): RouteHint[] {
-  return routeChunks(manifest).map(({ path, keys }) => ({
+  return routeChunks(manifest).map(({ path, keys, early }) => ({
     path,
-    modules: keys.map((key) => `/${manifest[key]!.file}`),
-    styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
+    modules: [...keys, ...early].map((key) => `/${manifest[key]!.file}`),
+    styles: [...new Set([...keys, ...early].flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
   }));
 }
 

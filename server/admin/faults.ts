@@ -32,13 +32,22 @@ export class Faults {
     return [...this.list];
   }
 
+  /** Whether a call would meet a fault, without using it up. */
+  waiting(method: string, path: string): boolean {
+    return this.match(method, path) !== undefined;
+  }
+
   /** The first fault matching the call, with one use consumed. */
   take(method: string, path: string): Fault | undefined {
-    const fault = this.list.find((f) => f.path === path && (!f.method || f.method.toUpperCase() === method));
+    const fault = this.match(method, path);
     if (!fault) return undefined;
     fault.times--;
     if (fault.times <= 0) this.list = this.list.filter((f) => f !== fault);
     return fault;
+  }
+
+  private match(method: string, path: string): Fault | undefined {
+    return this.list.find((f) => f.path === path && (!f.method || f.method.toUpperCase() === method));
   }
 }
 

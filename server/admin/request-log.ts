@@ -1,6 +1,7 @@
 /** The recent API requests, so browser tests can assert what the client sent. */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context.ts';
+import { PRIMED_HEADER } from '../primed.ts';
 
 export interface LoggedRequest {
   seq: number;
@@ -11,6 +12,8 @@ export interface LoggedRequest {
   query: Record<string, string>;
   body: Record<string, unknown>;
   headers: { x_token: boolean; content_type: string; user_agent: string };
+  /** The page whose HTML this answer was put in (server/primed.ts), when the client did not send it. */
+  primed_for?: string;
 }
 
 const LIMIT = 1000;
@@ -49,6 +52,7 @@ export function logRequests(log: RequestLog): MiddlewareHandler<Env> {
         content_type: c.req.header('content-type') ?? '',
         user_agent: c.req.header('user-agent') ?? '',
       },
+      ...(c.req.header(PRIMED_HEADER) ? { primed_for: c.req.header(PRIMED_HEADER) } : {}),
     });
     await next();
   };

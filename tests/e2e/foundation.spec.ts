@@ -108,13 +108,14 @@ test.describe('request layer in the browser', () => {
 
   test('a read sent before the clock is learnt is refused (10002) and read again with the offset, without a message', async ({ page, request }) => {
     await setClockSkew(request, 7200);
-    // A slow clock call (as on a phone network), so the home's read goes before the offset is known.
+    // A slow clock call (as on a phone network), so the screen's first read goes before the offset is
+    // known. The categories, as the home's first reads come with its page.
     await injectFault(request, { path: '/v1/config/get', delay_ms: 1500, times: 1 });
-    const before = (await requestsTo(request, '/v1/index/get')).length;
-    await page.goto('/mall/portal');
-    await expect(page.getByRole('button', { name: /阳光玫瑰葡萄/ }).first()).toBeVisible();
+    const before = (await requestsTo(request, '/v1/category/index')).length;
+    await page.goto('/mall/category');
+    await expect(page.getByRole('navigation', { name: '一级分类' }).getByRole('button').first()).toBeVisible();
     await expect(page.getByText('请求已过期，请校准时间')).toHaveCount(0);
-    const reads = (await requestsTo(request, '/v1/index/get')).slice(before);
+    const reads = (await requestsTo(request, '/v1/category/index')).slice(before);
     const serverNow = Math.floor(Date.now() / 1000) + 7200;
     expect(reads.map((read) => Math.abs(Number(read.query.timestamp) - serverNow) < 60)).toEqual([false, true]);
   });

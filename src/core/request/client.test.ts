@@ -4,6 +4,7 @@ import { createServerClock } from './clock';
 import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
 import { DUPLICATE_MESSAGE, STATUS_MESSAGES } from './messages';
+import { primedAnswers, type PrimedAnswer } from './primed';
 import { sign } from './sign';
 
 interface Sent {
@@ -282,6 +283,37 @@ describe('duplicate requests', () => {
     releaseAll();
     const results = await Promise.allSettled(calls);
     expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers the page came with', () => {
+  const primed = (...answers: PrimedAnswer[]) => primedAnswers(JSON.stringify({ answers }), () => 0);
+  const HOME: PrimedAnswer = { path: '/v1/index/get', query: {}, for_anyone: true, envelope: { code: 0, msg: 'success', data: { from: 'page' } } };
+
+  it('a read the page answered is not sent; the next one is', async () => {
+    const { http, server } = setup(() => ok({ from: 'server' }), { primed: primed(HOME) });
+    await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'page' });
+    expect(server.apiCalls()).toHaveLength(0);
+    await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'server' });
+    expect(server.apiCalls()).toHaveLength(1);
+  });
+
+  it('a personal answer goes only to a shopper without a token; a signed-in one asks the server', async () => {
+    const product: PrimedAnswer = { path: '/v1/product/detail/get', query: { product_id: '7' }, for_anyone: false, envelope: { code: 0, msg: '', data: { is_favorite: 0 } } };
+    const signedIn = setup(() => ok({ is_favorite: 1 }), { primed: primed(product) });
+    await expect(signedIn.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 1 });
+    const anonymous = setup(() => ok({ is_favorite: 1 }), { primed: primed(product), getToken: () => null });
+    await expect(anonymous.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 0 });
+    expect(anonymous.server.apiCalls()).toHaveLength(0);
+  });
+
+  it('only a success is taken from the page: any other envelope, and any write, goes to the server', async () => {
+    const failed: PrimedAnswer = { ...HOME, envelope: { code: 40004, msg: 'gone', data: null } };
+    const { http, server, notify } = setup(() => ok({ from: 'server' }), { primed: primed(failed, { ...HOME, path: '/v1/coupon/receive' }) });
+    await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'server' });
+    await expect(http.post('/v1/coupon/receive', {})).resolves.toEqual({ from: 'server' });
+    expect(server.apiCalls()).toHaveLength(2);
     expect(notify).not.toHaveBeenCalled();
   });
 });

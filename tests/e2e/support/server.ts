@@ -18,6 +18,8 @@ export interface LoggedRequest {
   query: Record<string, string>;
   body: Record<string, unknown>;
   headers: { x_token: boolean };
+  /** Set when the server answered this read into a page it served (server/primed.ts), not for the client. */
+  primed_for?: string;
 }
 
 export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
@@ -29,10 +31,20 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete('/__admin/faults');
 }
 
-export async function requestsTo(request: APIRequestContext, path: string): Promise<LoggedRequest[]> {
+async function loggedCalls(request: APIRequestContext, path: string): Promise<LoggedRequest[]> {
   const response = await request.get(`/__admin/requests?path=${encodeURIComponent(path)}`);
   const body = (await response.json()) as { requests: LoggedRequest[] };
   return body.requests;
+}
+
+/** The calls the client sent to `path`, oldest first. */
+export async function requestsTo(request: APIRequestContext, path: string): Promise<LoggedRequest[]> {
+  return (await loggedCalls(request, path)).filter((logged) => !logged.primed_for);
+}
+
+/** The reads of `path` the server answered into the pages it served, oldest first. */
+export async function primedReadsOf(request: APIRequestContext, path: string): Promise<LoggedRequest[]> {
+  return (await loggedCalls(request, path)).filter((logged) => logged.primed_for);
 }
 
 export async function resetServer(request: APIRequestContext): Promise<void> {

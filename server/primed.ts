@@ -1,0 +1,146 @@
+/**
+ * First answers in the page: for the pages a shopper lands on most (the home, a product, an
+ * operator's page), the served HTML carries the answers to that page's first reads, so a phone on a
+ * slow network draws the first screen as soon as the code has run instead of one or two round trips
+ * later. The client takes an answer only for that exact read, once, and only while fresh
+ * (src/core/request/primed.ts); without one it simply asks, so any other host serving the build works.
+ *
+ * Each answer comes from the API itself (a signed in-process request), so it is exactly what the
+ * client would have been sent, hostile test answers included. A read with a fault waiting is not
+ * answered here: the test that set the fault wants the client to meet it.
+ */
+import { HOME_FEED_TAB_ID, PAGE_SIZE } from '../src/api/constants.ts';
+import { SUCCESS_CODES } from '../src/core/request/envelope.ts';
+import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../src/core/request/primed.ts';
+import { sign } from '../src/core/request/sign.ts';
+import type { Faults } from './admin/faults.ts';
+import type { App, Deps } from './context.ts';
+
+/** Marks the in-process request, so the request log can tell it from the client's own. */
+export const PRIMED_HEADER = 'x-primed-for';
+
+interface FirstRead {
+  path: string;
+  query: Record<string, string>;
+  /** False when the answer depends on who asks: only a shopper without a token may use it. */
+  forAnyone: boolean;
+  /** The pictures this answer puts on the first screen, fetched alongside the code rather than after it. */
+  firstPictures?: (data: unknown) => unknown[];
+}
+
+/** A field read from an answer whose shape this file does not vouch for. */
+function at(value: unknown, ...keys: Array<string | number>): unknown {
+  let current = value;
+  for (const key of keys) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+  return current;
+}
+
+/** Only what the page's URL gives; an empty value is left out, as the client leaves it out. */
+function present(search: URLSearchParams, names: Record<string, string>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [from, to] of Object.entries(names)) {
+    const value = search.get(from);
+    if (value) query[to] = value;
+  }
+  return query;
+}
+
+/** Of an operator's page (CONTRACT §3), nodes near enough the top to be on a phone's first screen. */
+const FIRST_SCREEN_NODES = 6;
+const FIRST_SCREEN_PICTURES = 3;
+
+/** The first pictures of a page document, in reading order: image nodes and a banner's first slide. */
+function pagePictures(document: unknown): unknown[] {
+  const pictures: unknown[] = [];
+  const visit = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes) {
+      if (pictures.length >= FIRST_SCREEN_PICTURES) return;
+      const type = at(node, 'type');
+      if (type === 'image') pictures.push(at(node, 'props', 'image'));
+      if (type === 'banner') pictures.push(at(node, 'props', 'items', 0, 'image'));
+      visit(at(node, 'children'));
+    }
+  };
+  visit(Array.isArray(at(document, 'nodes')) ? (at(document, 'nodes') as unknown[]).slice(0, FIRST_SCREEN_NODES) : []);
+  return pictures.slice(0, FIRST_SCREEN_PICTURES);
+}
+
+/** The reads each page makes before its first screen can show, as the client sends them. */
+const FIRST_READS: Record<string, (search: URLSearchParams) => FirstRead[]> = {
+  '/mall/portal': (search): FirstRead[] => [
+    { path: '/v1/index/get', query: {}, forAnyone: true, firstPictures: (data) => [at(data, 'banner', 'list', 0, 'image')] },
+    {
+      path: '/v1/index/footer/product/list',
+      query: { tab_id: search.get('tab_id') || String(HOME_FEED_TAB_ID), page: '1', page_size: String(PAGE_SIZE) },
+      forAnyone: true,
+      // The feed's first row (two columns) is on the first screen of a phone.
+      firstPictures: (data) => [at(data, 'products', 0, 'image'), at(data, 'products', 1, 'image')],
+    },
+  ],
+  // is_favorite depends on the shopper.
+  '/mall/goods-detail': (search): FirstRead[] =>
+    search.get('id')
+      ? [{ path: '/v1/product/detail/get', query: present(search, { id: 'product_id', agency_store_id: 'agency_store_id', store_share: 'store_share' }), forAnyone: false, firstPictures: (data) => [at(data, 'images', 0)] }]
+      : [],
+  '/active/component-active': (search): FirstRead[] =>
+    search.get('id') && search.get('preview') !== '1'
+      ? [{ path: '/v1/component/page/info/get', query: { id: search.get('id')! }, forAnyone: true, firstPictures: pagePictures }]
+      : [],
+};
+
+/** JSON that cannot end the <script> element it sits in, whatever strings the answers hold. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Only the app's own pictures or http(s) ones, written so no address can leave the attribute. */
+function preloadLink(address: unknown): string {
+  if (typeof address !== 'string' || !/^(\/(?!\/)|https?:\/\/)/i.test(address)) return '';
+  const href = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
+}
+
+export type Primer = (html: string, path: string, search: URLSearchParams) => Promise<string>;
+
+export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, enabled: boolean): Primer {
+  if (!enabled) return async (html) => html;
+  interface Primed {
+    answer: PrimedAnswer;
+    pictures: unknown[];
+  }
+
+  async function answer(read: FirstRead, page: string): Promise<Primed | undefined> {
+    if (faults?.waiting('GET', read.path)) return undefined;
+    const signed = { ...read.query, platform: 'h5', timestamp: String(deps.clock.now()) };
+    const url = `${read.path}?${new URLSearchParams({ ...signed, sign: sign(signed, deps.options.secret) })}`;
+    try {
+      const response = await app.request(url, { headers: { [PRIMED_HEADER]: page } });
+      if (response.status !== 200) return undefined;
+      const envelope = (await response.json()) as { code?: unknown };
+      // Only a success is worth sending ahead: anything else the client should meet as it always does.
+      if (typeof envelope?.code !== 'number' || !SUCCESS_CODES.has(envelope.code)) return undefined;
+      const answer = { path: read.path, query: read.query, for_anyone: read.forAnyone, envelope };
+      return { answer, pictures: read.firstPictures?.(at(envelope, 'data')) ?? [] };
+    } catch {
+      return undefined;
+    }
+  }
+
+  return async (html, path, search) => {
+    const reads = FIRST_READS[path.replace(/\/+$/, '')]?.(search) ?? [];
+    if (!reads.length) return html;
+    const primed = (await Promise.all(reads.map((read) => answer(read, path)))).filter((found) => found !== undefined);
+    if (!primed.length) return html;
+    const answers = primed.map((found) => found.answer);
+    const block = `<script type="application/json" id="${PRIMED_ANSWERS_ID}">${scriptSafeJson({ answers })}</script>`;
+    const links = [...new Set(primed.flatMap((found) => found.pictures))].map(preloadLink).join('');
+    // Replacer functions: a `$&` or `$'` in a server string must stay text, not a replacement pattern.
+    return html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${block}</body>`);
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Answers the server put in the page for its first reads (server/primed.ts), so the first screen
+ * does not wait one or two round trips for them. Each is taken at most once, only by the exact read it
+ * answers, only while the page is fresh, and, when it depends on who asks, only by a shopper without a
+ * token. A page without the block, or with one that does not parse, just means every read is sent.
+ */
+import type { Query } from './client';
+
+/** The element id of the data block: `<script type="application/json" id=…>`. */
+export const PRIMED_ANSWERS_ID = 'primed-answers';
+
+/** Past this age (ms since the page was requested) an answer may be stale: the read is sent. */
+export const PRIMED_MAX_AGE_MS = 60_000;
+
+export interface PrimedAnswer {
+  path: string;
+  /** The query the read is sent with, before platform, timestamp and sign are added. */
+  query: Record<string, string>;
+  /** False when the answer depends on who asks (a favourite mark): not for a signed-in shopper. */
+  for_anyone: boolean;
+  envelope: unknown;
+}
+
+export interface PrimedAnswers {
+  /** The envelope answering this read, once; undefined when the read must be sent. */
+  take(path: string, params: Query, signedIn: boolean): unknown;
+}
+
+function readKey(path: string, query: Record<string, unknown>): string {
+  const fields = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .sort();
+  return `${path}?${fields.join('&')}`;
+}
+
+function isAnswer(value: unknown): value is PrimedAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, query, for_anyone } = value as Partial<PrimedAnswer>;
+  return (
+    typeof path === 'string' &&
+    typeof for_anyone === 'boolean' &&
+    typeof query === 'object' &&
+    query !== null &&
+    Object.values(query).every((field) => typeof field === 'string') &&
+    'envelope' in value
+  );
+}
+
+function parse(text: string): PrimedAnswer[] {
+  try {
+    const answers = (JSON.parse(text) as { answers?: unknown } | null)?.answers;
+    return Array.isArray(answers) ? answers.filter(isAnswer) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `text` is the block's content; `pageAgeMs` tells how long ago the page was requested. */
+export function primedAnswers(text: string | null | undefined, pageAgeMs: () => number): PrimedAnswers {
+  const waiting = new Map(parse(text ?? '').map((answer) => [readKey(answer.path, answer.query), answer]));
+  return {
+    take(path, params, signedIn) {
+      if (!waiting.size) return undefined;
+      if (pageAgeMs() > PRIMED_MAX_AGE_MS) {
+        waiting.clear();
+        return undefined;
+      }
+      const key = readKey(path, params);
+      const answer = waiting.get(key);
+      if (!answer || (signedIn && !answer.for_anyone)) return undefined;
+      waiting.delete(key);
+      return answer.envelope;
+    },
+  };
+}
