@@ -26,6 +26,8 @@ interface FirstRead {
   forAnyone: boolean;
   /** The pictures this answer puts on the first screen, fetched alongside the code rather than after it. */
   firstPictures?: (data: unknown) => unknown[];
+  /** The widget types this answer draws, whose code the page then announces (server/route-hints.ts). */
+  widgets?: (data: unknown) => string[];
 }
 
 /** A field read from an answer whose shape this file does not vouch for. */
@@ -66,6 +68,21 @@ function pagePictures(document: unknown): unknown[] {
   return pictures.slice(0, FIRST_SCREEN_PICTURES);
 }
 
+/** Every node type of a page document, at any depth: the renderer loads them all before drawing. */
+function pageWidgets(document: unknown): string[] {
+  const types = new Set<string>();
+  const visit = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes) {
+      const type = at(node, 'type');
+      if (typeof type === 'string') types.add(type);
+      visit(at(node, 'children'));
+    }
+  };
+  visit(at(document, 'nodes'));
+  return [...types];
+}
+
 /** The reads each page makes before its first screen can show, as the client sends them. */
 const FIRST_READS: Record<string, (search: URLSearchParams) => FirstRead[]> = {
   '/mall/portal': (search): FirstRead[] => [
@@ -85,7 +102,7 @@ const FIRST_READS: Record<string, (search: URLSearchParams) => FirstRead[]> = {
       : [],
   '/active/component-active': (search): FirstRead[] =>
     search.get('id') && search.get('preview') !== '1'
-      ? [{ path: '/v1/component/page/info/get', query: { id: search.get('id')! }, forAnyone: true, firstPictures: pagePictures }]
+      ? [{ path: '/v1/component/page/info/get', query: { id: search.get('id')! }, forAnyone: true, firstPictures: pagePictures, widgets: pageWidgets }]
       : [],
 };
 
@@ -106,14 +123,22 @@ function preloadLink(address: unknown): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
 }
 
-export type Primer = (html: string, path: string, search: URLSearchParams) => Promise<string>;
+export interface PrimedPage {
+  html: string;
+  /** Widget types the answers draw, for the page to announce their code. */
+  widgets: string[];
+}
+
+export type Primer = (html: string, path: string, search: URLSearchParams) => Promise<PrimedPage>;
+
+interface Primed {
+  answer: PrimedAnswer;
+  pictures: unknown[];
+  widgets: string[];
+}
 
 export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, enabled: boolean): Primer {
-  if (!enabled) return async (html) => html;
-  interface Primed {
-    answer: PrimedAnswer;
-    pictures: unknown[];
-  }
+  if (!enabled) return async (html) => ({ html, widgets: [] });
 
   async function answer(read: FirstRead, page: string): Promise<Primed | undefined> {
     if (faults?.waiting('GET', read.path)) return undefined;
@@ -126,7 +151,8 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
       // Only a success is worth sending ahead: anything else the client should meet as it always does.
       if (typeof envelope?.code !== 'number' || !SUCCESS_CODES.has(envelope.code)) return undefined;
       const answer = { path: read.path, query: read.query, for_anyone: read.forAnyone, envelope };
-      return { answer, pictures: read.firstPictures?.(at(envelope, 'data')) ?? [] };
+      const data = at(envelope, 'data');
+      return { answer, pictures: read.firstPictures?.(data) ?? [], widgets: read.widgets?.(data) ?? [] };
     } catch {
       return undefined;
     }
@@ -134,13 +160,15 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
 
   return async (html, path, search) => {
     const reads = FIRST_READS[path.replace(/\/+$/, '')]?.(search) ?? [];
-    if (!reads.length) return html;
     const primed = (await Promise.all(reads.map((read) => answer(read, path)))).filter((found) => found !== undefined);
-    if (!primed.length) return html;
+    if (!primed.length) return { html, widgets: [] };
     const answers = primed.map((found) => found.answer);
     const block = `<script type="application/json" id="${PRIMED_ANSWERS_ID}">${scriptSafeJson({ answers })}</script>`;
     const links = [...new Set(primed.flatMap((found) => found.pictures))].map(preloadLink).join('');
     // Replacer functions: a `$&` or `$'` in a server string must stay text, not a replacement pattern.
-    return html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${block}</body>`);
+    return {
+      html: html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${block}</body>`),
+      widgets: [...new Set(primed.flatMap((found) => found.widgets))],
+    };
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Early hints for a served page: the build lists, per route, the code and styles that route needs
- * besides the shell (scripts/build/route-hints.ts). The page served for that route announces them as
- * <link rel=modulepreload> / <link rel=preload as=style>, so a phone fetches them while the entry
- * downloads instead of only after it has run. A build without the list is served as it is.
+ * Early hints for a served page: the build lists, per route and per operator widget, the code and
+ * styles it needs besides the shell (scripts/build/route-hints.ts). The page served for a route
+ * announces the route's, and those of the widgets its page document draws, as <link rel=modulepreload>
+ * / <link rel=preload as=style>, so a phone fetches them while the entry downloads instead of only
+ * after it has run. A build without the list is served as it is.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,18 @@ export interface RouteHint {
   path: string;
   modules: string[];
   styles: string[];
+}
+
+/** One operator widget in the hints file: its type (`banner`) and what its code needs. */
+export interface WidgetHint {
+  type: string;
+  modules: string[];
+  styles: string[];
+}
+
+export interface HintsFile {
+  routes: RouteHint[];
+  widgets: WidgetHint[];
 }
 
 /** Where the build writes the hints, under its output folder. */
@@ -27,27 +40,31 @@ function matches(pattern: string, path: string): boolean {
 
 const assets = (list: unknown): string[] => (Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string' && ASSET.test(href)) : []);
 
-function linksFor(hint: RouteHint): string {
-  const modules = assets(hint.modules).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+function linksFor(hints: Array<Partial<RouteHint | WidgetHint>>): string {
+  const modules = [...new Set(hints.flatMap((hint) => assets(hint.modules)))].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   // crossorigin as Vite's loader sets it on the stylesheets it adds, so the preloaded copy is reused.
-  const styles = assets(hint.styles).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
+  const styles = [...new Set(hints.flatMap((hint) => assets(hint.styles)))].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
   return [...modules, ...styles].join('');
 }
 
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
 /**
- * The page for `path` with that route's links added. Read at every request, like index.html itself,
- * so a rebuild under a running server never announces files that are gone.
+ * The page for `path` with that route's links added, and those of the operator widgets it is known
+ * to draw (`widgetTypes`: the page document's, server/primed.ts). Read at every request, like
+ * index.html itself, so a rebuild under a running server never announces files that are gone.
  */
-export async function withRouteHints(root: string, html: string, path: string): Promise<string> {
-  let hints: RouteHint[];
+export async function withRouteHints(root: string, html: string, path: string, widgetTypes: readonly string[] = []): Promise<string> {
+  let hints: HintsFile;
   try {
-    const parsed = JSON.parse(await readFile(join(root, ROUTE_HINTS_FILE), 'utf8')) as { routes?: RouteHint[] };
-    hints = Array.isArray(parsed.routes) ? parsed.routes : [];
+    const parsed = JSON.parse(await readFile(join(root, ROUTE_HINTS_FILE), 'utf8')) as Partial<HintsFile> | null;
+    hints = { routes: listOf(parsed?.routes), widgets: listOf(parsed?.widgets) };
   } catch {
     // No hints in this build (an older one, or built without the script): the page goes out unchanged.
     return html;
   }
-  const hint = hints.find((candidate) => typeof candidate?.path === 'string' && matches(candidate.path, path));
-  const links = hint ? linksFor(hint) : '';
-  return links ? html.replace('</head>', `${links}</head>`) : html;
+  const route = hints.routes.find((candidate) => typeof candidate?.path === 'string' && matches(candidate.path, path));
+  const widgets = hints.widgets.filter((candidate) => widgetTypes.includes(candidate?.type));
+  const links = linksFor([...(route ? [route] : []), ...widgets]);
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
 }

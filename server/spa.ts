@@ -40,7 +40,8 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
     return c.body(null, 204);
   });
   const indexHtml = async (path: string, search: URLSearchParams): Promise<string> => {
-    const html = await prime(await withRouteHints(root, await readFile(join(root, 'index.html'), 'utf8'), path), path, search);
+    const primed = await prime(await readFile(join(root, 'index.html'), 'utf8'), path, search);
+    const html = await withRouteHints(root, primed.html, path, primed.widgets);
     return wechatSim ? injectSimScript(html) : html;
   };
 

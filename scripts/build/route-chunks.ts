@@ -102,6 +102,27 @@ export function routeChunks(manifest: Manifest): RouteChunks[] {
   return rows;
 }
 
+export interface WidgetChunks {
+  /** The operator widget's type (`banner`). */
+  type: string;
+  /** Manifest keys its code needs besides the shell, then those it fetches as soon as it loads. */
+  keys: string[];
+}
+
+const OPERATOR_WIDGET = /^widgets\/([\w-]+)\/widget\.tsx$/;
+
+/** Every operator widget of the build: a page document may draw any of them. */
+export function widgetChunks(manifest: Manifest): WidgetChunks[] {
+  const shell = closure(manifest, APP_ENTRY);
+  return Object.keys(manifest).flatMap((root) => {
+    const type = OPERATOR_WIDGET.exec(root)?.[1];
+    if (!type) return [];
+    const keys = closure(manifest, root);
+    for (const module of fetchedOnLoad(manifest, root)) closure(manifest, module, keys);
+    return [{ type, keys: [...keys].filter((key) => !shell.has(key)) }];
+  });
+}
+
 /** Page routes in PAGE_MODULES that the route table does not have as page routes (renamed or removed). */
 export function checkPageModules(): string[] {
   const pageRoutes = new Set(MALL_ROUTES.filter((route) => route.page).map((route) => route.path));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPageModules, PAGE_MODULES, type Manifest } from './route-chunks.ts';
-import { routeHints } from './route-hints.ts';
+import { routeHints, widgetHints } from './route-hints.ts';
 import { MALL_ROUTES } from '../../src/app/routes/mall-routes.ts';
 
 const chunk = (file: string, imports: string[] = [], css: string[] = [], dynamicImports: string[] = []) => ({ file, imports, css, dynamicImports });
@@ -50,5 +50,15 @@ describe('route hints', () => {
     const paths = routeHints(manifestForAllRoutes()).map((hint) => hint.path);
     for (const route of MALL_ROUTES) if (route.system || PAGE_MODULES[route.path]) expect(paths).toContain(route.path);
     expect(checkPageModules()).toEqual([]);
+  });
+
+  it("lists every operator widget's own code, with what it fetches as it loads, and no system widget", () => {
+    const widgets = widgetHints(manifestForAllRoutes());
+    expect(widgets.map((hint) => hint.type).sort()).toEqual(['banner', 'icon-grid', 'product-feed']);
+    expect(widgets.find((hint) => hint.type === 'product-feed')).toEqual({
+      type: 'product-feed',
+      modules: ['/assets/product-feed.js', '/assets/helper.js', '/assets/ProductFeedList.js'],
+      styles: ['/assets/helper.css', '/assets/ProductFeedList.css'],
+    });
   });
 });

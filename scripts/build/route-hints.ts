@@ -1,18 +1,26 @@
 // Run by `npm run build` after Vite (tsx scripts/build/route-hints.ts DIST): writes
-// DIST/.vite/route-hints.json, the code and styles each route needs besides the shell. The embedded
-// server announces them in the page it serves for that route, so the browser fetches them alongside
-// the entry instead of after it has run. Any other static host simply serves index.html without them.
+// DIST/.vite/route-hints.json, the code and styles each route and each operator widget needs besides
+// the shell. The embedded server announces a route's in the page it serves for that route, with those
+// of the widgets the page's document draws, so the browser fetches them alongside the entry instead of
+// after it has run. Any other static host simply serves index.html without them.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_HINTS_FILE, type RouteHint } from '../../server/route-hints.ts';
-import { checkPageModules, readManifest, routeChunks, type Manifest } from './route-chunks.ts';
+import { ROUTE_HINTS_FILE, type HintsFile, type RouteHint, type WidgetHint } from '../../server/route-hints.ts';
+import { checkPageModules, readManifest, routeChunks, widgetChunks, type Manifest } from './route-chunks.ts';
+
+function filesOf(manifest: Manifest, keys: string[]): Pick<RouteHint, 'modules' | 'styles'> {
+  return {
+    modules: keys.map((key) => `/${manifest[key]!.file}`),
+    styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
+  };
+}
 
 export function routeHints(manifest: Manifest): RouteHint[] {
-  return routeChunks(manifest).map(({ path, keys, early }) => ({
-    path,
-    modules: [...keys, ...early].map((key) => `/${manifest[key]!.file}`),
-    styles: [...new Set([...keys, ...early].flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
-  }));
+  return routeChunks(manifest).map(({ path, keys, early }) => ({ path, ...filesOf(manifest, [...keys, ...early]) }));
+}
+
+export function widgetHints(manifest: Manifest): WidgetHint[] {
+  return widgetChunks(manifest).map(({ type, keys }) => ({ type, ...filesOf(manifest, keys) }));
 }
 
 function main(distDir: string): void {
@@ -21,9 +29,10 @@ function main(distDir: string): void {
     console.error(`scripts/build/route-chunks.ts names page routes the route table does not have: ${stale.join(', ')}`);
     process.exit(1);
   }
-  const hints = routeHints(readManifest(distDir));
-  writeFileSync(`${distDir}/${ROUTE_HINTS_FILE}`, `${JSON.stringify({ routes: hints }, null, 1)}\n`);
-  console.log(`Route hints: ${hints.length} routes`);
+  const manifest = readManifest(distDir);
+  const hints: HintsFile = { routes: routeHints(manifest), widgets: widgetHints(manifest) };
+  writeFileSync(`${distDir}/${ROUTE_HINTS_FILE}`, `${JSON.stringify(hints, null, 1)}\n`);
+  console.log(`Route hints: ${hints.routes.length} routes, ${hints.widgets.length} widgets`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main(process.argv[2] ?? 'dist');

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,20 @@ import { testServer, type TestServer } from './helpers.ts';
 const PAGE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 const BLOCK = new RegExp(`<script type="application/json" id="${PRIMED_ANSWERS_ID}">(.*?)</script>`, 's');
 
+/** A build whose hints name two operator widgets' code. */
+const WIDGET_HINTS = {
+  routes: [],
+  widgets: [
+    { type: 'banner', modules: ['/assets/banner-a1.js'], styles: [] },
+    { type: 'video', modules: ['/assets/video-b2.js'], styles: [] },
+  ],
+};
+
 function serving(options: Partial<ServerOptions> = {}): TestServer {
   const dir = mkdtempSync(join(tmpdir(), 'primed-'));
   writeFileSync(join(dir, 'index.html'), PAGE);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite/route-hints.json'), JSON.stringify(WIDGET_HINTS));
   return testServer({ serveDir: dir, wechatSim: false, ...options });
 }
 
@@ -59,11 +70,18 @@ describe('first answers in the served page', () => {
     expect(answersIn(await page(server, '/mall/goods-detail'))).toEqual([]);
   });
 
-  it("answers a published operator page, preloading its first pictures, but never a draft preview", async () => {
+  it("answers a published operator page, preloading its first pictures and its widgets' code, but never a draft preview", async () => {
     const server = serving();
     const html = await page(server, '/active/component-active?id=106');
     expect(answersIn(html).map((answer) => answer.path)).toEqual(['/v1/component/page/info/get']);
     expect(preloads(html)).toHaveLength(3);
+    // Page 104 has a banner and no video.
+    const withoutVideo = await page(server, '/active/component-active?id=104');
+    const types = JSON.stringify((answersIn(withoutVideo)[0]!.envelope as { data: unknown }).data).match(/"type":"[\w-]+"/g) ?? [];
+    expect(types).toContain('"type":"banner"');
+    expect(types).not.toContain('"type":"video"');
+    expect(withoutVideo).toContain('<link rel="modulepreload" crossorigin href="/assets/banner-a1.js">');
+    expect(withoutVideo).not.toContain('video-b2.js');
     expect(answersIn(await page(server, '/active/component-active?id=101&preview=1'))).toEqual([]);
   });
 

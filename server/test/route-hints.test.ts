@@ -6,10 +6,10 @@ import { withRouteHints } from '../route-hints.ts';
 
 const PAGE = '<html><head><title>x</title></head><body></body></html>';
 
-function buildWithHints(routes: unknown): string {
+function buildWithHints(routes: unknown, widgets: unknown = []): string {
   const root = mkdtempSync(join(tmpdir(), 'hints-'));
   mkdirSync(join(root, '.vite'));
-  writeFileSync(join(root, '.vite/route-hints.json'), JSON.stringify({ routes }));
+  writeFileSync(join(root, '.vite/route-hints.json'), JSON.stringify({ routes, widgets }));
   return root;
 }
 
@@ -48,5 +48,18 @@ describe('route hints in the served page', () => {
   it('never announces anything but the build’s own assets', async () => {
     const hostile = { path: '/mall/portal', modules: ['https://evil.test/x.js', '/assets/"><script>x</script>.js'], styles: ['//evil.test/a.css'] };
     expect(await withRouteHints(buildWithHints([hostile]), PAGE, '/mall/portal')).toBe(PAGE);
+  });
+
+  it('adds the code of the widgets the page is known to draw, once each, and nothing for other widgets', async () => {
+    const widgets = [
+      { type: 'banner', modules: ['/assets/banner-e5.js', '/assets/widget-b2.js'], styles: ['/assets/banner-f6.css'] },
+      { type: 'video', modules: ['/assets/video-g7.js'], styles: [] },
+    ];
+    const html = await withRouteHints(buildWithHints([portal], widgets), PAGE, '/mall/portal', ['banner', 'rich-text']);
+    expect(html.match(/widget-b2\.js/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/banner-e5.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/banner-f6.css">');
+    expect(html).not.toContain('video-g7.js');
+    expect(await withRouteHints(buildWithHints([], widgets), PAGE, '/active/component-active', ['video'])).toContain('/assets/video-g7.js');
   });
 });
