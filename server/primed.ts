@@ -85,11 +85,11 @@ function pageWidgets(document: unknown): string[] {
 
 /** The reads each page makes before its first screen can show, as the client sends them. */
 const FIRST_READS: Record<string, (search: URLSearchParams) => FirstRead[]> = {
-  '/mall/portal': (search): FirstRead[] => [
+  '/mall/portal': (): FirstRead[] => [
     { path: '/v1/index/get', query: {}, forAnyone: true, firstPictures: (data) => [at(data, 'banner', 'list', 0, 'image')] },
     {
       path: '/v1/index/footer/product/list',
-      query: { tab_id: search.get('tab_id') || String(HOME_FEED_TAB_ID), page: '1', page_size: String(PAGE_SIZE) },
+      query: { tab_id: String(HOME_FEED_TAB_ID), page: '1', page_size: String(PAGE_SIZE) },
       forAnyone: true,
       // The feed's first row (two columns) is on the first screen of a phone.
       firstPictures: (data) => [at(data, 'products', 0, 'image'), at(data, 'products', 1, 'image')],
@@ -167,7 +167,8 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
     const links = [...new Set(primed.flatMap((found) => found.pictures))].map(preloadLink).join('');
     // Replacer functions: a `$&` or `$'` in a server string must stay text, not a replacement pattern.
     return {
-      html: html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${block}</body>`),
+      // In the head: the body holds only what the app draws.
+      html: html.replace('</head>', () => `${links}${block}</head>`),
       widgets: [...new Set(primed.flatMap((found) => found.widgets))],
     };
   };

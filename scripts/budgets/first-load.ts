@@ -22,7 +22,8 @@ export function firstLoadPerRoute(distDir: string): FirstLoad[] {
   };
 
   const rows = [row(SHELL_ROUTE, APP_ENTRY, [])];
-  const pages = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && key.startsWith('src/features/'));
+  // Lazy pages: the features' and the app's own (the catch-all UnmatchedPage).
+  const pages = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /^src\/(features|app)\//.test(key));
   for (const page of pages) rows.push(row(page.replace('src/features/', ''), page, closure(manifest, page)));
   // One row per mall screen, under its first route (the shared-goods route reuses the goods detail).
   const seen = new Set<string>();

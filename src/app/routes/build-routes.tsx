@@ -3,15 +3,11 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 import { lazyPage } from './lazy-page';
 import { RequireLogin } from './RequireLogin';
 import { REDIRECTS, ROUTE_TABLE } from './route-table';
-import { ROUTE_TAKEOVERS } from './takeovers';
 import type { PageLoader, RouteEntry, RouteHandle } from './types';
 import { loadWidgetsFor } from '../../core/renderer';
 import type { SystemScreen } from '../../features/system-page/SystemPage';
 
-const AppOnlyPage = lazyPage(() => import('../../features/platform/AppOnlyPage'));
-const TakenOverPage = lazyPage<{ pageId: string; preview: boolean }>(() =>
-  import('../../features/component-page/ComponentPage').then((module) => ({ default: module.ComponentPage })),
-);
+const UnmatchedPage = lazyPage(() => import('./UnmatchedPage'));
 
 /**
  * The screen's code and its system widget's code download in parallel; the operator widgets it
@@ -28,20 +24,10 @@ function systemPageLoader(screen: SystemScreen): PageLoader {
   };
 }
 
-/** A route without a screen of its own: an operator's component page if one took it over, else the app. */
 function pageFor(entry: RouteEntry): ReactElement {
-  if (entry.system) {
-    const Page = lazyPage(systemPageLoader(entry.system));
-    return <Page />;
-  }
-  if (entry.page) {
-    const Page = lazyPage(entry.page);
-    return <Page />;
-  }
-  const takeover = ROUTE_TAKEOVERS[entry.path];
-  return takeover ? <TakenOverPage pageId={String(takeover)} preview={false} /> : <AppOnlyPage />;
+  const Page = lazyPage(entry.system ? systemPageLoader(entry.system) : entry.page);
+  return <Page />;
 }
-const NotFoundPage = lazyPage(() => import('../../features/platform/NotFoundPage'));
 
 /** `/goods/detail?id=X` is an old link to the goods detail (platform-spec §2). */
 function LegacyGoodsDetail() {
@@ -72,6 +58,7 @@ export function buildRoutes(): RouteObject[] {
     { path: REDIRECTS.legacyGoodsDetail, element: <LegacyGoodsDetail />, handle: { title: '商品详情', keepAlive: false } },
     ...ROUTE_TABLE.map(routeObject),
     { path: `${REDIRECTS.legacyGoodsDetail}/:goodid`, element: <GoodsDetailById />, handle: { title: '商品详情', keepAlive: false } },
-    { path: '*', element: <NotFoundPage />, handle: { title: '页面不存在', keepAlive: false } },
+    // App-only routes and not found: the page sets its own title once its table has arrived.
+    { path: '*', element: <UnmatchedPage />, handle: { keepAlive: false } },
   ];
 }

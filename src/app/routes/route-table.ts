@@ -1,4 +1,3 @@
-import { APP_ONLY_ROUTES } from './app-only-routes';
 import { MALL_ROUTES } from './mall-routes';
 import type { RouteEntry } from './types';
 
@@ -10,14 +9,13 @@ const DEV_ROUTES: RouteEntry[] = DEMO_TOOLS
   ? [{ path: '/dev/fixtures', title: '页面样例', page: () => import('../../features/dev-tools/FixtureGallery') }]
   : [];
 
-/** Every route of platform-spec §2 and mall-spec §2, in one table. */
+/** Every route of platform-spec §2 and mall-spec §2 with a screen here; the app-only ones are in app-only-routes.ts. */
 export const ROUTE_TABLE: RouteEntry[] = [
   ...MALL_ROUTES,
   { path: '/gzj/download', title: '下载公主购APP', page: downloadPage },
   { path: '/download', title: '下载公主购APP', page: downloadPage },
   { path: '/download/App', title: '下载公主购APP', page: downloadPage },
   { path: '/download/download-page', title: '下载公主购APP', page: downloadPage },
-  ...APP_ONLY_ROUTES.map(([path, title]) => ({ path, title })),
   ...DEV_ROUTES,
 ];
 

@@ -1,19 +1,13 @@
-import { Link, useLocation, useMatches } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { corePaths } from '../../core/navigation';
 import styles from './Notice.module.css';
-
-interface TitledHandle {
-  title?: string;
-}
 
 /**
  * For routes whose screen lives in the native app (platform-spec §2 shows no content for them):
  * a clear way to the app and back to the mall, never a blank page.
  */
-export default function AppOnlyPage() {
-  const matches = useMatches();
+export default function AppOnlyPage({ title }: { title: string }) {
   const { pathname } = useLocation();
-  const title = (matches[matches.length - 1]?.handle as TitledHandle | undefined)?.title ?? '公主购';
   return (
     <section className={styles.page}>
       <div className={styles.badge} aria-hidden="true">
