@@ -116,9 +116,9 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Only the app's own pictures or http(s) ones, written so no address can leave the attribute. */
+/** Only pictures the CSP lets in (this origin's, https ones), written so no address can leave the attribute. */
 function preloadLink(address: unknown): string {
-  if (typeof address !== 'string' || !/^(\/(?!\/)|https?:\/\/)/i.test(address)) return '';
+  if (typeof address !== 'string' || !/^(\/(?!\/)|https:\/\/)/i.test(address)) return '';
   const href = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
 }

@@ -30,6 +30,20 @@ test.describe('home', () => {
     await expect(page.getByRole('navigation', { name: '商城导航' })).toBeVisible();
   });
 
+  test('the home draws from the answers its page came with: the client does not ask for them again', async ({ page, request }) => {
+    const homeReads = (await requestsTo(request, '/v1/index/get')).length;
+    const primedHome = (await primedReadsOf(request, '/v1/index/get')).length;
+    await page.goto('/mall/portal');
+    await expect(slide(page, '双11狂欢').first()).toBeAttached();
+    await expect(page.locator('[data-product-id]').first()).toBeVisible();
+    expect((await primedReadsOf(request, '/v1/index/get')).length).toBe(primedHome + 1);
+    expect((await requestsTo(request, '/v1/index/get')).length).toBe(homeReads);
+    // Its first pictures were announced with the page, so they load alongside the code.
+    const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded).toHaveLength(3);
+    expect(preloaded).toContain(await page.locator('[data-product-id] img').first().evaluate((image) => (image as HTMLImageElement).src));
+  });
+
   test('an own-host link opens inside the app', async ({ page }) => {
     await page.goto('/mall/portal');
     await page.locator('[data-node-type="icon-grid"]').getByText('全部分类', { exact: true }).click();
@@ -38,6 +52,7 @@ test.describe('home', () => {
 
   test('the feed pages past the first page with tab_id=0 and page_size=20', async ({ page, request }) => {
     const primedBefore = (await primedReadsOf(request, '/v1/index/footer/product/list')).length;
+    const clientBefore = (await requestsTo(request, '/v1/index/footer/product/list')).length;
     await page.goto('/mall/portal');
     await expect(page.locator('[data-product-id]').first()).toBeVisible();
     for (let attempt = 0; attempt < 30; attempt += 1) {
@@ -49,8 +64,9 @@ test.describe('home', () => {
     // The first page came with the home's HTML; the client asks for the pages after it.
     const primed = (await primedReadsOf(request, '/v1/index/footer/product/list')).slice(primedBefore);
     expect(primed.map((read) => [read.primed_for, read.query.page])).toEqual([['/mall/portal', '1']]);
-    const calls = await requestsTo(request, '/v1/index/footer/product/list');
+    const calls = (await requestsTo(request, '/v1/index/footer/product/list')).slice(clientBefore);
     expect(calls.map((call) => call.query.page)).toEqual(expect.arrayContaining(['2', '3']));
+    expect(calls.map((call) => call.query.page)).not.toContain('1');
     for (const call of [...primed, ...calls]) expect(call.query).toMatchObject({ tab_id: '0', page_size: '20' });
     // Virtualised: well past 40 products, only the rows near the screen are in the page.
     expect(await page.locator('[data-product-id]').count()).toBeLessThan(40);
@@ -203,15 +219,22 @@ hostileContentTest('the product description is sanitised', async ({ page }) => {
 });
 
 test('favourite round trip: login, favourite, see it in the favourites, remove it', async ({ page, request }) => {
+  const detailReads = async () => (await requestsTo(request, '/v1/product/detail/get')).length;
+  const before = await detailReads();
   await page.goto('/mall/goods-detail?id=1001');
   await page.getByRole('button', { name: '收藏', exact: true }).click();
+  // Signed out, the product came with its page.
+  expect(await detailReads()).toBe(before);
   await loginThroughScreens(page);
   await expect(page).toHaveURL('/mall/goods-detail?id=1001');
   await page.getByRole('button', { name: '收藏', exact: true }).click();
   await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
   expect((await requestsTo(request, '/v1/product/favorite/add')).at(-1)?.body).toEqual({ product_id: 1001 });
+  const signedIn = await detailReads();
   await page.reload();
+  // Signed in, the page's answer (made for no one in particular) is not enough: the mark is the shopper's.
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+  expect(await detailReads()).toBe(signedIn + 1);
   await page.goto('/mall/collect');
   await expect(page.locator('[data-product-id="1001"]')).toBeVisible();
   await page.goto('/mall/goods-detail?id=1001');

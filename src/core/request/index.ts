@@ -4,7 +4,7 @@ import { requestLogin, session } from '../session';
 import { serverClock } from './clock';
 import { createHttpClient } from './client';
 import { isApiError } from './errors';
-import { PRIMED_ANSWERS_ID, primedAnswers } from './primed';
+import { PRIMED_ANSWERS_ID, pageServerIsTheApi, primedAnswers } from './primed';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { serverClock, type ServerClock } from './clock';
@@ -30,7 +30,9 @@ export const http = createHttpClient({
   },
   notify: toast,
   ready: () => sessionReady,
-  primed: primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now()),
+  primed: pageServerIsTheApi(config.apiBase, location.origin)
+    ? primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now())
+    : undefined,
 });
 
 /**

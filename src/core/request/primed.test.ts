@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIMED_MAX_AGE_MS, primedAnswers } from './primed';
+import { PRIMED_MAX_AGE_MS, pageServerIsTheApi, primedAnswers } from './primed';
 
 const HOME = { code: 0, msg: 'success', data: { banner: [] } };
 const FEED = { code: 0, msg: 'success', data: { products: [] } };
@@ -61,5 +61,15 @@ describe('answers the page came with', () => {
     expect(primed.take('/v1/category/index', {}, false)).toBeUndefined();
     expect(primed.take('/v1/index/footer/product/list', {}, false)).toBeUndefined();
     expect(primed.take('/v1/store/info', {}, false)).toEqual(HOME);
+  });
+
+  it('are taken only when the server that sent the page is the API', () => {
+    const page = 'https://m.example-mall.test';
+    expect(pageServerIsTheApi('', page)).toBe(true);
+    expect(pageServerIsTheApi('/', page)).toBe(true);
+    expect(pageServerIsTheApi('https://m.example-mall.test/', page)).toBe(true);
+    expect(pageServerIsTheApi('https://api.example-mall.test', page)).toBe(false);
+    expect(pageServerIsTheApi('http://m.example-mall.test', page)).toBe(false);
+    expect(pageServerIsTheApi('https://[bad', page)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * token. A page without the block, or with one that does not parse, just means every read is sent.
  */
 import type { Query } from './client';
+import { signingBase } from './sign';
 
 /** The element id of the data block: `<script type="application/json" id=…>`. */
 export const PRIMED_ANSWERS_ID = 'primed-answers';
@@ -26,12 +27,9 @@ export interface PrimedAnswers {
   take(path: string, params: Query, signedIn: boolean): unknown;
 }
 
+/** The read's parameters as the signature writes them (CONTRACT §2): empty ones dropped, sorted. */
 function readKey(path: string, query: Record<string, unknown>): string {
-  const fields = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .sort();
-  return `${path}?${fields.join('&')}`;
+  return `${path}?${signingBase(query, '')}`;
 }
 
 function isAnswer(value: unknown): value is PrimedAnswer {
@@ -53,6 +51,19 @@ function parse(text: string): PrimedAnswer[] {
     return Array.isArray(answers) ? answers.filter(isAnswer) : [];
   } catch {
     return [];
+  }
+}
+
+/**
+ * The answers come from the server that sent the page: worth taking only when that server is also
+ * the API (CONTRACT §1: the build may be pointed at another API base, with the page from anywhere).
+ */
+export function pageServerIsTheApi(apiBase: string, pageOrigin: string): boolean {
+  if (!apiBase) return true;
+  try {
+    return new URL(apiBase, pageOrigin).origin === pageOrigin;
+  } catch {
+    return false;
   }
 }
 
