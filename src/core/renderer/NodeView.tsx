@@ -36,11 +36,13 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
   const settings = useRenderSettings();
   const check = useMemo(() => checkNode(value, path, checkDeps), [value, path]);
   if (!check.ok) {
-    const type = (value as { type?: unknown } | null)?.type;
-    const problems = isRegistered(String(type)) && !loadedWidget(String(type))
+    // Only a string is a type: String() of a hostile object (no usable toString) would throw.
+    const rawType = (value as { type?: unknown } | null)?.type;
+    const type = typeof rawType === 'string' ? rawType : undefined;
+    const problems = type !== undefined && isRegistered(type) && !loadedWidget(type)
       ? [{ path, reason: '组件代码加载失败' }]
       : check.problems;
-    return settings.preview ? <ProblemPanel path={path} type={typeof type === 'string' ? type : undefined} problems={problems} /> : null;
+    return settings.preview ? <ProblemPanel path={path} type={type} problems={problems} /> : null;
   }
   const { node } = check;
   if (!isVisible(node.visible, settings)) return null;

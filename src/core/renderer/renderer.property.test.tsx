@@ -81,4 +81,12 @@ describe('renderer under random mutations of the fixtures', () => {
     expect(container.querySelector('[data-node-id="sentinel"]')?.textContent).toBe('页面仍在');
     cleanup();
   });
+
+  // Found by the property above (seed 1096888094): String() of such a type threw in NodeView.
+  it.each([false, true])('survives a node whose type is an object that cannot become a string (preview: %s)', (preview) => {
+    const hostile = { id: 'n2', type: { toString: null }, props: {} };
+    const { container } = render(<PageRenderer nodes={[hostile, SENTINEL]} settings={{ preview, loggedIn: false, platform: 'browser' }} now={() => 0} />);
+    expect(container.querySelector('[data-node-id="sentinel"]')?.textContent).toBe('页面仍在');
+    cleanup();
+  });
 });
