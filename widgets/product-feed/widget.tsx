@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
-import { ListFooter } from '../../src/ui/paged/ListFooter';
+import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
 import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
 import { fetchFeedPage, type FeedQuery } from '../../src/mall/feed-sources';
 import validate from './props.schema.json?validate';
@@ -15,8 +15,6 @@ export interface ProductFeedProps extends FeedQuery {
 const listModule = () => import('../../src/ui/feed/ProductFeedList').then((module) => ({ default: module.ProductFeedList }));
 const listModuleEarly = listModule().catch(() => undefined);
 const ProductFeedList = lazy(() => listModuleEarly.then((early) => early ?? listModule()));
-
-const noRetry = () => undefined;
 
 /**
  * A feed's pages where page 1 can be asked for ahead of the list (`prefetch`): the list's own first
@@ -45,7 +43,7 @@ function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   // Runs as soon as the feed is on the page, while the list's code may still be downloading.
   useEffect(() => pages.prefetch(), [pages]);
   return (
-    <Suspense fallback={<ListFooter status="loading" empty endText="" onRetry={noRetry} />}>
+    <Suspense fallback={<FeedPlaceholder columns={columns} />}>
       <ProductFeedList fetchPage={pages.fetchPage} columns={columns} />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { ListFooter } from '../paged/ListFooter';
 import { isHidden, useLoadWhenVisible } from '../paged/use-load-when-visible';
 import { usePages } from '../paged/use-pages';
 import { ProductCard, type ProductTile } from '../ProductCard';
+import { FeedPlaceholder } from './FeedPlaceholder';
 import { chunkIntoRows, estimateRowHeight, isNearEnd, type Columns } from './rows';
 import styles from './ProductFeedList.module.css';
 
@@ -123,7 +124,11 @@ export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, empt
         ))}
       </div>
       <div ref={endRef} aria-hidden="true" />
-      <ListFooter status={status} empty={tiles.length === 0} emptyText={emptyText} endText={endText} onRetry={() => void retry()} />
+      {tiles.length === 0 && status === 'loading' ? (
+        <FeedPlaceholder columns={columns} />
+      ) : (
+        <ListFooter status={status} empty={tiles.length === 0} emptyText={emptyText} endText={endText} onRetry={() => void retry()} />
+      )}
     </div>
   );
 }
