@@ -30,11 +30,11 @@ describe('PageRenderer on a long page', () => {
   });
   afterEach(cleanup);
 
-  it('draws every node: the first screenful at once, the rest in passes of 32 (each its own commit)', () => {
+  it('draws every node: the first screenful at once, the rest in growing passes (each its own commit)', () => {
     const { container, commits } = renderPage(page(100));
     expect(container.querySelectorAll('p')).toHaveLength(100);
     expect(container.querySelector('[data-node-id="n99"]')?.textContent).toBe('line 99');
-    // 16 at once, then up to 48, 80 and 100: one commit for all 84 later nodes would freeze a cheap phone.
+    // 16 at once, then up to 40, 80 and 100: one commit for all 84 later nodes would freeze a cheap phone.
     expect(commits()).toBe(4);
   });
 

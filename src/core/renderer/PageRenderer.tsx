@@ -31,20 +31,21 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 
 /** Nodes drawn in the first pass: more than a phone screen holds. */
 const FIRST_PASS_NODES = 16;
-/** Nodes each later pass adds: a pass is committed in one task, and 140 rich nodes at once froze a cheap phone. */
-const LATER_PASS_NODES = 32;
+/** Nodes added by the first later pass; each pass after it adds as many as are drawn (16, 40, 80, 160…). */
+const LATER_PASS_NODES = 24;
 
 /**
- * How many of `total` nodes to draw: the first screenful at once, then the rest in passes, each a
- * transition started once the previous one is committed. React renders a transition in slices but
- * commits it in one go: one pass for the whole rest of a long page was one long commit (and layout)
- * near the top of the page, where it froze the phone. Passes stay small enough to commit without
- * a long freeze; the later ones are far below the fold and skipped by layout (`belowFold`).
+ * How many of `total` nodes to draw: the first screenful at once, then the rest in growing passes,
+ * each a transition started once the previous one is committed. React renders a transition in
+ * slices but commits it in one go: one pass for the whole rest of a long page was one long commit
+ * (and layout) near the top of the page, where it froze the phone. The first passes are small; the
+ * later ones are far below the fold, skipped by layout (`belowFold`), and few, so a 1,500-node page
+ * does not pay a pass every 24 nodes.
  */
 function useProgressiveCount(total: number): number {
   const [drawn, setDrawn] = useState(() => Math.min(total, FIRST_PASS_NODES));
   useEffect(() => {
-    if (drawn < total) startTransition(() => setDrawn(Math.min(total, drawn + LATER_PASS_NODES)));
+    if (drawn < total) startTransition(() => setDrawn(Math.min(total, drawn + Math.max(LATER_PASS_NODES, drawn))));
   }, [drawn, total]);
   return Math.min(drawn, total);
 }
