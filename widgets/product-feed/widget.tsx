@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
+import { ListFooter } from '../../src/ui/paged/ListFooter';
 import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
 import { fetchFeedPage, type FeedQuery } from '../../src/mall/feed-sources';
 import validate from './props.schema.json?validate';
@@ -38,12 +39,21 @@ function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>) {
   };
 }
 
+const noRetry = () => undefined;
+
 function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page)), [query]);
   // Runs as soon as the feed is on the page, while the list's code may still be downloading.
   useEffect(() => pages.prefetch(), [pages]);
   return (
-    <Suspense fallback={<FeedPlaceholder columns={columns} />}>
+    <Suspense
+      fallback={
+        <>
+          <FeedPlaceholder columns={columns} />
+          <ListFooter status="loading" empty endText="" onRetry={noRetry} />
+        </>
+      }
+    >
       <ProductFeedList fetchPage={pages.fetchPage} columns={columns} />
     </Suspense>
   );

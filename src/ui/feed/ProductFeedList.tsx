@@ -124,11 +124,8 @@ export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, empt
         ))}
       </div>
       <div ref={endRef} aria-hidden="true" />
-      {tiles.length === 0 && status === 'loading' ? (
-        <FeedPlaceholder columns={columns} />
-      ) : (
-        <ListFooter status={status} empty={tiles.length === 0} emptyText={emptyText} endText={endText} onRetry={() => void retry()} />
-      )}
+      {tiles.length === 0 && status === 'loading' ? <FeedPlaceholder columns={columns} /> : null}
+      <ListFooter status={status} empty={tiles.length === 0} emptyText={emptyText} endText={endText} onRetry={() => void retry()} />
     </div>
   );
 }

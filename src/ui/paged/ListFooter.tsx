@@ -11,11 +11,16 @@ interface ListFooterProps {
   onRetry(): void;
 }
 
-/** Under a paged list: loading, the failure with a tap to reload, or the end. */
+/**
+ * Under a paged list: loading, the failure with a tap to reload, or the end. The line under an empty
+ * list is an element of its own (keyed): when the first items come, the line under them is a new
+ * element, not this one moving down the screen (a layout shift).
+ */
 export function ListFooter({ status, empty, emptyText, endText, onRetry }: ListFooterProps) {
-  if (status === 'error') return <LoadError onRetry={onRetry} />;
-  if (status === 'loading') return <p className={styles.listStatus} role="status">加载中…</p>;
+  const key = empty ? 'empty' : 'items';
+  if (status === 'error') return <LoadError key={key} onRetry={onRetry} />;
+  if (status === 'loading') return <p key={key} className={styles.listStatus} role="status">加载中…</p>;
   if (status !== 'done') return null;
-  if (empty) return emptyText ? <p className={styles.listStatus}>{emptyText}</p> : null;
-  return <p className={styles.listStatus}>{endText || '没有更多了'}</p>;
+  if (empty) return emptyText ? <p key={key} className={styles.listStatus}>{emptyText}</p> : null;
+  return <p key={key} className={styles.listStatus}>{endText || '没有更多了'}</p>;
 }
