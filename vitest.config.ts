@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Above asyncUtilTimeout (tests/setup/dom.ts), so a slow wait fails with its own message.
+    testTimeout: 20_000,
     setupFiles: ['tests/setup/dom.ts'],
     server: { deps: { inline: ['react-vant'] } },
   },

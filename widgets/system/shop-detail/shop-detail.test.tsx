@@ -138,7 +138,9 @@ describe('system:shop-detail', () => {
     load.mockResolvedValueOnce(store({ is_favorite: 1 })).mockResolvedValueOnce(store({ is_favorite: 0, fans_total: 11 }));
     unfollow.mockResolvedValueOnce({ is_favorite: 0, fans_total: 11 });
     await renderNodes([shopDetail], [example]);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '已关注' })));
+    // Found outside act: inside it React holds back the render that shows the button.
+    const tap = await screen.findByRole('button', { name: '已关注' });
+    await act(async () => fireEvent.click(tap));
     expect(unfollow).toHaveBeenCalledWith({ id: 1001 });
     expect(follow).not.toHaveBeenCalled();
     expect(toastSuccess).toHaveBeenCalledWith('取消关注成功');
@@ -150,7 +152,9 @@ describe('system:shop-detail', () => {
     load.mockResolvedValueOnce(store());
     follow.mockRejectedValueOnce(new Error('network'));
     await renderNodes([shopDetail], [example]);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '关注' })));
+    // Found outside act: inside it React holds back the render that shows the button.
+    const tap = await screen.findByRole('button', { name: '关注' });
+    await act(async () => fireEvent.click(tap));
     expect(button('关注').disabled).toBe(false);
     expect(toastSuccess).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('操作失败，请稍后再试');
