@@ -10,8 +10,11 @@ export interface Remote<T> {
   error: unknown;
   /** Loads again from scratch (skeleton, then the answer). */
   reload(): void;
-  /** Loads again while the current answer stays on screen (after a follow, a pull to refresh). */
-  refresh(): Promise<void>;
+  /**
+   * Loads again while the current answer stays on screen (after a follow, a pull to refresh); true
+   * once the fresh answer is on screen, false when it could not be had (the old one stays).
+   */
+  refresh(): Promise<boolean>;
 }
 
 /**
@@ -27,7 +30,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const run = useCallback(async (quiet: boolean) => {
+  const run = useCallback(async (quiet: boolean): Promise<boolean> => {
     const mine = ++generation.current;
     if (!quiet) {
       setStatus('loading');
@@ -35,7 +38,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
     }
     try {
       const answer = await loadRef.current();
-      if (mine !== generation.current) return;
+      if (mine !== generation.current) return false;
       // Drawing a whole screen from its answer may take a cheap phone a while: as a transition React
       // draws it in slices, so a tap in the meantime is not kept waiting.
       startTransition(() => {
@@ -43,12 +46,14 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
         setError(undefined);
         setStatus('ready');
       });
+      return true;
     } catch (failure) {
       // The request layer has told the shopper why; the screen offers a retry.
       if (mine === generation.current && !quiet) {
         setError(failure);
         setStatus('failed');
       }
+      return false;
     }
   }, []);
 

@@ -1,7 +1,7 @@
 import { test as hostileContentTest, type Page } from '@playwright/test';
 import { loginThroughScreens, loginWithDemoCode } from './support/login';
-import { expect, test } from './support/fixtures';
-import { primedReadsOf, requestsTo } from './support/server';
+import { expect, test, testWithFaults } from './support/fixtures';
+import { clearFaults, injectFault, primedReadsOf, requestsTo } from './support/server';
 import { WECHAT_UA } from './support/wechat';
 
 const slide = (page: Page, title: string) => page.locator('[data-node-type="banner"]').getByRole('img', { name: title });
@@ -16,7 +16,40 @@ async function openVariants(page: Page, productId: number): Promise<void> {
   await expect(page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: /立即购买|已售罄/ })).toBeInViewport({ ratio: 1 });
 }
 
+async function openHomeForPulling(page: Page): Promise<void> {
+  await page.goto('/mall/portal');
+  // The carousel replaces the still first slide once the page is idle; a finger already down on
+  // the replaced image would lose its gesture, so start once it is in place.
+  await expect(page.locator('[data-node-type="banner"] .swiper-initialized')).toBeVisible();
+}
+
+/** A finger dragged down from the top of the page. */
+async function pullDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] });
+  await touch('touchStart', 120);
+  for (let y = 140; y <= 420; y += 20) await touch('touchMove', y);
+  await touch('touchEnd', 420);
+}
+
+/** Whether `text` has been on the page at any moment since this call. */
+async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((wanted) => {
+    const seen = window as unknown as { __textSeen: boolean };
+    seen.__textSeen = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes(wanted)) seen.__textSeen = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __textSeen: boolean }).__textSeen);
+}
+
 test.describe('home', () => {
+  test.afterEach(async ({ request }) => {
+    await clearFaults(request);
+  });
+
   test('keeps only product targets and links on our own hosts', async ({ page }) => {
     await page.goto('/mall/portal');
     await expect(slide(page, '双11狂欢').first()).toBeAttached();
@@ -73,20 +106,27 @@ test.describe('home', () => {
   });
 
   test('pulling the home down reloads its content', async ({ page, request }) => {
-    await page.goto('/mall/portal');
-    // The carousel replaces the still first slide once the page is idle; a finger already down on
-    // the replaced image would lose its gesture, so start once it is in place.
-    await expect(page.locator('[data-node-type="banner"] .swiper-initialized')).toBeVisible();
+    await openHomeForPulling(page);
     const before = (await requestsTo(request, '/v1/index/get')).length;
-    // A finger dragged down from the top of the page.
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] });
-    await touch('touchStart', 120);
-    for (let y = 140; y <= 420; y += 20) await touch('touchMove', y);
-    await touch('touchEnd', 420);
+    const claimedSuccess = await watchForText(page, '刷新成功');
+    await pullDown(page);
     await expect.poll(async () => (await requestsTo(request, '/v1/index/get')).length).toBe(before + 1);
+    await expect.poll(claimedSuccess).toBe(true);
+    await expect.poll(() => page.locator('.rv-pull-refresh__track').evaluate((track) => (track as HTMLElement).style.transform)).toBe('');
     await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
+  });
+
+  // Its injected 500 is logged by the browser as a console error.
+  testWithFaults('a pull whose read fails says why, never 刷新成功, and keeps the home on screen', async ({ page, request }) => {
+    await openHomeForPulling(page);
+    const claimedSuccess = await watchForText(page, '刷新成功');
+    await injectFault(request, { path: '/v1/index/get', status: 500, times: 1 });
+    await pullDown(page);
+    await expect(page.getByText('服务器内部错误')).toBeVisible();
+    await expect.poll(() => page.locator('.rv-pull-refresh__track').evaluate((track) => (track as HTMLElement).style.transform)).toBe('');
+    expect(await claimedSuccess()).toBe(false);
+    await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
+    await expect(slide(page, '双11狂欢').first()).toBeAttached();
   });
 
   test('the bottom tabs move between home, category and mine', async ({ page }) => {

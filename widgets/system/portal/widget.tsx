@@ -54,6 +54,8 @@ function HeaderSkeleton() {
 function Portal({ props }: WidgetRenderProps<PortalProps>) {
   const settings = useRenderSettings();
   const [round, setRound] = useState(0);
+  // Whether the last pull brought fresh content: a failed one must not end on 刷新成功.
+  const [pullWorked, setPullWorked] = useState(true);
   const home = useRemote(
     () => Promise.all([getHomeInfo(), loadWidgetsFor(HEADER_WIDGETS)]).then(([info]) => homeContent(info, config.productHosts)),
     [],
@@ -67,14 +69,16 @@ function Portal({ props }: WidgetRenderProps<PortalProps>) {
   const rendererSettings = useMemo(() => ({ preview: false, loggedIn: settings.loggedIn, platform: settings.platform }), [settings.loggedIn, settings.platform]);
 
   // A pull reloads the header in place and starts the feed again from its first page.
+  // When the header's read fails, the request layer has said why and the head just closes.
   const refresh = async () => {
-    await Promise.all([home.refresh(), feed.refresh()]);
+    const [fresh] = await Promise.all([home.refresh(), feed.refresh()]);
+    setPullWorked(fresh);
     setRound((value) => value + 1);
   };
 
   const backdrop = home.data?.backdrop;
   return (
-    <PullRefresh onRefresh={refresh} pullingText="下拉刷新" loosingText="释放刷新" loadingText="加载中…" successText="刷新成功">
+    <PullRefresh onRefresh={refresh} pullingText="下拉刷新" loosingText="释放刷新" loadingText="加载中…" successText={pullWorked ? '刷新成功' : undefined}>
       <header className={styles.header} style={backdrop ? { backgroundImage: `url(${JSON.stringify(backdrop)})` } : undefined}>
         {home.status === 'ready' ? (
           <PageRenderer nodes={header} settings={rendererSettings} now={now} />

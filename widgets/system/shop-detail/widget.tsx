@@ -31,7 +31,7 @@ function storeChunk(store: Store): FeedChunk {
 interface StoreScreenProps {
   store: Store;
   query: StoreAddress;
-  refresh(): Promise<void>;
+  refresh(): Promise<unknown>;
 }
 
 function StoreScreen({ store, query, refresh }: StoreScreenProps) {
