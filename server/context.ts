@@ -8,6 +8,11 @@ import type { ServerOptions } from './options.ts';
 import type { StateStore } from './state/store.ts';
 
 export interface Env {
+  /**
+   * Set only on requests the server makes to itself (server/primed.ts): a client cannot send it, as it
+   * could a header. Over HTTP the node adapter puts its own objects here.
+   */
+  Bindings: { primedFor?: string };
   Variables: {
     /** Query parameters (strings). */
     query: Record<string, string>;

@@ -16,9 +16,6 @@ import { sign } from '../src/core/request/sign.ts';
 import type { Faults } from './admin/faults.ts';
 import type { App, Deps } from './context.ts';
 
-/** Marks the in-process request, so the request log can tell it from the client's own. */
-export const PRIMED_HEADER = 'x-primed-for';
-
 interface FirstRead {
   path: string;
   query: Record<string, string>;
@@ -145,7 +142,8 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
     const signed = { ...read.query, platform: 'h5', timestamp: String(deps.clock.now()) };
     const url = `${read.path}?${new URLSearchParams({ ...signed, sign: sign(signed, deps.options.secret) })}`;
     try {
-      const response = await app.request(url, { headers: { [PRIMED_HEADER]: page } });
+      // The binding marks it for the request log as the server's own read, not the client's.
+      const response = await app.request(url, {}, { primedFor: page });
       if (response.status !== 200) return undefined;
       const envelope = (await response.json()) as { code?: unknown };
       // Only a success is worth sending ahead: anything else the client should meet as it always does.

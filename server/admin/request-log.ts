@@ -1,7 +1,6 @@
 /** The recent API requests, so browser tests can assert what the client sent. */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context.ts';
-import { PRIMED_HEADER } from '../primed.ts';
 
 export interface LoggedRequest {
   seq: number;
@@ -52,7 +51,8 @@ export function logRequests(log: RequestLog): MiddlewareHandler<Env> {
         content_type: c.req.header('content-type') ?? '',
         user_agent: c.req.header('user-agent') ?? '',
       },
-      ...(c.req.header(PRIMED_HEADER) ? { primed_for: c.req.header(PRIMED_HEADER) } : {}),
+      // `env` itself is absent on in-process requests made without bindings (the server tests').
+      ...(c.env?.primedFor ? { primed_for: c.env.primedFor } : {}),
     });
     await next();
   };

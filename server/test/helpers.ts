@@ -22,6 +22,7 @@ export interface CallOptions {
   /** Put the token where it does NOT belong (header on /1, query on /v1). */
   wrongTokenPlace?: boolean;
   omit?: string[];
+  headers?: Record<string, string>;
 }
 
 export interface TestServer extends CreatedApp {
@@ -50,7 +51,7 @@ export function testServer(options: Partial<ServerOptions> = {}, startMs = START
     for (const key of o.omit ?? []) delete query[key];
     query.sign = o.sign ?? sign({ ...query, ...(o.body ?? {}) }, o.secret ?? secret);
     if (o.omit?.includes('sign')) delete query.sign;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...o.headers };
     if (o.token && !tokenInQuery) headers['x-token'] = o.token;
     if (o.body) headers['content-type'] = 'application/json';
     const res = await created.app.request(`${path}?${new URLSearchParams(query)}`, {

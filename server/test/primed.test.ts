@@ -61,6 +61,12 @@ describe('first answers in the served page', () => {
     expect(server.requests.find('/v1/index/get').map((logged) => logged.primed_for)).toEqual(['/mall/portal']);
   });
 
+  it('logs a client read as the client’s even when it claims to be answered for a page', async () => {
+    const server = serving();
+    await server.call('GET', '/v1/index/get', { headers: { 'x-primed-for': '/mall/portal' } });
+    expect(server.requests.find('/v1/index/get').map((logged) => logged.primed_for)).toEqual([undefined]);
+  });
+
   it("marks a product's answer as only for a shopper without a token (it holds their favourite mark)", async () => {
     const server = serving();
     const html = await page(server, '/mall/goods-detail?id=1001&store_share=');
