@@ -5,12 +5,14 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
+import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';
 import { whenIdle } from './core/when-idle';
 import { keepFocusInModals } from './ui/modal-focus';
 
 bootstrap();
 keepFocusInModals();
+watchFailedStylesheets();
 
 const root = document.getElementById('root');
 // The boot screen in index.html stays until the app has drawn its first screen; as a transition that

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { reloadFailedStylesheets } from '../routes/failed-stylesheets';
 
 export class ChunkLoadTimeout extends Error {
   constructor() {
@@ -42,6 +43,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
+    reloadFailedStylesheets();
     this.setState({ error: null });
     this.props.onRetry();
   };
