@@ -102,7 +102,7 @@ test.describe('request layer in the browser', () => {
     await send.click();
     await send.click();
     await expect(page.getByText('数据请求中，请稍后')).toBeVisible();
-    await expect(page).toHaveURL(/\/mall\/login\/code/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/mall\/login\/code/);
     expect(await requestsTo(request, '/v1/customer/sms_captcha_get')).toHaveLength(before + 1);
   });
 

@@ -88,12 +88,13 @@ test.describe('home', () => {
     const clientBefore = (await requestsTo(request, '/v1/index/footer/product/list')).length;
     await page.goto('/mall/portal');
     await expect(page.locator('[data-product-id]').first()).toBeVisible();
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const pages = (await requestsTo(request, '/v1/index/footer/product/list')).map((logged) => logged.query.page);
-      if (pages.includes('3')) break;
-      await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(150);
-    }
+    // Scrolls on until the client has asked for page 3.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2500);
+        return (await requestsTo(request, '/v1/index/footer/product/list')).slice(clientBefore).map((logged) => logged.query.page);
+      })
+      .toContain('3');
     // The first page came with the home's HTML; the client asks for the pages after it.
     const primed = (await primedReadsOf(request, '/v1/index/footer/product/list')).slice(primedBefore);
     expect(primed.map((read) => [read.primed_for, read.query.page])).toEqual([['/mall/portal', '1']]);
@@ -253,7 +254,8 @@ hostileContentTest('the product description is sanitised', async ({ page }) => {
   await page.addInitScript('window.alert = () => { window.__xss = (window.__xss || 0) + 1; };');
   await page.goto('/mall/goods-detail?id=1007');
   await expect(page.getByRole('region', { name: '商品详情' })).toBeVisible();
-  await page.waitForTimeout(300);
+  // The description's pictures have answered or failed: a surviving onerror would have run.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss ?? 0)).toBe(0);
   await expect(page.locator('[onerror], script:not([src]):not([type])')).toHaveCount(0);
 });
@@ -285,13 +287,16 @@ test('favourite round trip: login, favourite, see it in the favourites, remove i
 });
 
 test('favourites page past the first 20 for the demo customer', async ({ page, request }) => {
+  const before = (await requestsTo(request, '/1/customer/favorite_product_items')).length;
   await loginWithDemoCode(page, '/mall/collect');
   await expect(page.locator('[data-product-id]').first()).toBeVisible();
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if ((await requestsTo(request, '/1/customer/favorite_product_items')).some((call) => call.query.page === '2')) break;
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(150);
-  }
+  // Scrolls on until the client has asked for page 2.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 2000);
+      return (await requestsTo(request, '/1/customer/favorite_product_items')).slice(before).map((call) => call.query.page);
+    })
+    .toContain('2');
   const calls = await requestsTo(request, '/1/customer/favorite_product_items');
   expect(calls.some((call) => call.query.page === '2' && call.query.page_size === '20')).toBe(true);
 });

@@ -70,9 +70,23 @@ async function expectVectorAsText(locator: Locator, vectors: readonly HostileVec
   await expect.poll(async () => texts.has((await locator.textContent()) ?? '')).toBe(true);
 }
 
-/** Lets a tap's navigation, if it started one, finish. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(500);
+/** The toast the action router shows when it refuses a target (react-vant's, or the plain line before it loads). */
+const TOAST = '.rv-toast, body > [role="status"]';
+
+/**
+ * Taps and waits for what the action router did with it: the page went somewhere (in the app or
+ * out of it) or a toast says why it did not. Then any document the tap opened has loaded.
+ */
+async function tapAndSettle(page: Page, target: Locator): Promise<void> {
+  const toasts = page.locator(TOAST).filter({ visible: true });
+  // An earlier tap's toast must not pass for this tap's answer.
+  await expect(toasts).toHaveCount(0);
+  const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+  const refused = toasts.first().waitFor();
+  // Whichever comes second is dropped with the page; its rejection then means nothing.
+  for (const outcome of [navigated, refused]) outcome.catch(() => undefined);
+  await target.click();
+  await Promise.race([navigated, refused]);
   await page.waitForLoadState();
 }
 
@@ -194,7 +208,8 @@ hostileContentTest.describe('a hostile mall server', () => {
       await expectInert(page, executed, 'pay-success');
     });
 
-    await page.waitForTimeout(500);
+    // Every picture has answered or failed by now, so any handler a vector slipped in would have run.
+    await page.waitForLoadState('networkidle');
     expect(await executed()).toEqual([]);
     expectHttpOnly(navigations);
     const reached = shown();
@@ -218,8 +233,7 @@ hostileContentTest.describe('a hostile mall server', () => {
         const targets = [...((await banner.count()) ? [banner.first()] : []), ...(await page.locator('[data-node-type="icon-grid"] button').all())];
         const target = targets[index];
         if (!target) break;
-        await target.click();
-        await settle(page);
+        await tapAndSettle(page, target);
         homeTaps += 1;
         expect(await executed(), `after home tap ${index}`).toEqual([]);
       }
@@ -239,19 +253,17 @@ hostileContentTest.describe('a hostile mall server', () => {
       for (let tap = 0; tap < urlVectors.length; tap += 1) {
         if (new URL(page.url()).pathname !== '/mall/mine') await page.goto('/mall/mine');
         const answered = opened.length;
-        await page.getByRole('button', { name: '客服', exact: true }).click();
-        await expect.poll(() => opened.length).toBe(answered + 1);
-        await settle(page);
+        await tapAndSettle(page, page.getByRole('button', { name: '客服', exact: true }));
+        expect(opened).toHaveLength(answered + 1);
         expect(await executed(), `after opening ${JSON.stringify(opened.at(-1))}`).toEqual([]);
       }
       expect(new Set(opened)).toEqual(new Set(urlVectors));
 
       await page.goto('/mall/mine');
-      await page.getByRole('button', { name: '公众号' }).click();
-      await settle(page);
+      await tapAndSettle(page, page.getByRole('button', { name: '公众号' }));
     });
 
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     await expectInert(page, executed, 'the last page');
     expectHttpOnly(navigations);
     hostileContentTest.info().annotations.push({ type: 'hostile taps', description: `${homeTaps} home items, ${opened.length} customer-service links, 1 official account` });

@@ -47,10 +47,6 @@ export async function primedReadsOf(request: APIRequestContext, path: string): P
   return (await loggedCalls(request, path)).filter((logged) => logged.primed_for);
 }
 
-export async function resetServer(request: APIRequestContext): Promise<void> {
-  await request.post('/__admin/reset');
-}
-
 export async function setClockSkew(request: APIRequestContext, skew: number): Promise<void> {
   await request.post('/__admin/clock', { data: { skew } });
 }
