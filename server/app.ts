@@ -1,7 +1,7 @@
 /**
  * createApp: the one factory behind the CLI, the Vite dev-server plugin and the tests.
- * Order for API paths: parse → request log → faults and hostile answers (test hooks) → verify →
- * handlers (demo handlers, or the record/replay proxy).
+ * Every path: body limit first. API paths: parse → request log, faults and hostile answers (test
+ * hooks) → verify → field caps → handlers (demo handlers, or the record/replay proxy).
  */
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -14,7 +14,11 @@ import { loadCatalog } from './catalog.ts';
 import { Clock } from './clock.ts';
 import type { App, Deps, Env } from './context.ts';
 import { ApiError, CODE, fail } from './envelope.ts';
-import { isApiPath, parseParams, verifyRequest } from './middleware/verify.ts';
+import { API_BODY_LIMIT_BYTES, limitBody } from './middleware/body-limit.ts';
+import { capFields } from './middleware/field-caps.ts';
+import { parseParams } from './middleware/parse-params.ts';
+import { isApiPath, verifyRequest } from './middleware/verify.ts';
+import { clientText } from './log-text.ts';
 import { resolveOptions, type ServerOptions } from './options.ts';
 import { recorder, replayer } from './proxy/record-replay.ts';
 import { registerAddress } from './routes/address.ts';
@@ -49,17 +53,28 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   const options = resolveOptions(partial);
   const clock = new Clock(options.clockSkew, options.now);
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const store = new StateStore(options.dataDir, join(options.demoDir, 'seed-state.json'), () => clock.now(), options.reset, options.persistDebounceMs);
+  const store = new StateStore({
+    dataDir: options.dataDir,
+    seedFile: join(options.demoDir, 'seed-state.json'),
+    now: () => clock.now(),
+    reset: options.reset,
+    debounceMs: options.persistDebounceMs,
+    retryMs: options.persistRetryMs,
+    // A moved-aside file or a failing disk must be seen, even with --quiet.
+    warn: (line) => console.warn(line),
+  });
   const deps: Deps = { options, catalog: loadCatalog(options.demoDir), store, clock, log };
   const faults = new Faults();
   const requests = new RequestLog();
   const hostile = new HostileAnswers();
   const app = new Hono<Env>();
 
+  // Before anything can read a body (the CSP report, /__sim and /__admin included).
+  app.use('*', limitBody(API_BODY_LIMIT_BYTES));
   app.use('*', compress());
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(fail(error.code, error.message));
-    log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    log(`[error] ${c.req.method} ${clientText(c.req.path, 300)}: ${error.stack ?? String(error)}`);
     return c.json(fail(500, '服务器内部错误'), 500);
   });
   app.notFound((c) => (isApiPath(c.req.path) ? c.json(fail(404, '接口不存在'), 404) : c.text('Not Found', 404)));
@@ -69,17 +84,18 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
       app.use(pattern, async (c, next) => {
         const started = Date.now();
         await next();
-        log(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
+        log(`${c.req.method} ${clientText(c.req.path, 300)} ${c.res.status} ${Date.now() - started}ms`);
       });
     }
-    app.use(pattern, parseParams(), logRequests(requests));
-    if (options.testHooks) app.use(pattern, faultMiddleware(faults), hostileMiddleware(hostile));
+    app.use(pattern, parseParams());
+    // The request log is for browser tests only: nothing else reads it.
+    if (options.testHooks) app.use(pattern, logRequests(requests), faultMiddleware(faults), hostileMiddleware(hostile));
   }
   if (options.testHooks) registerAdmin(app, deps, faults, requests, hostile);
 
   if (options.mode === 'demo') {
     for (const pattern of API_PATTERNS) {
-      app.use(pattern, verifyRequest(deps), async (_c, next) => {
+      app.use(pattern, verifyRequest(deps), capFields(), async (_c, next) => {
         sweepExpired(deps);
         await next();
       });

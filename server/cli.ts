@@ -26,38 +26,47 @@ const HELP = `Usage: tsx server/cli.ts [options]
   --quiet               no log lines (requests, SMS codes)
   --help`;
 
+/** A bad option: the help is the answer. Any other start-up failure says what went wrong on its own. */
+class UsageError extends Error {}
+
 function main(): void {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string', default: '0.0.0.0' },
-      serve: { type: 'string' },
-      'data-dir': { type: 'string', default: '.data' },
-      reset: { type: 'boolean', default: false },
-      'clock-skew': { type: 'string', default: '0' },
-      secret: { type: 'string' },
-      mode: { type: 'string', default: 'demo' },
-      upstream: { type: 'string', default: '' },
-      fixtures: { type: 'string' },
-      'wechat-sim': { type: 'boolean' },
-      'no-wechat-sim': { type: 'boolean' },
-      'no-prime': { type: 'boolean', default: false },
-      'test-hooks': { type: 'boolean', default: false },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-    allowPositionals: false,
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string', default: '0.0.0.0' },
+        serve: { type: 'string' },
+        'data-dir': { type: 'string', default: '.data' },
+        reset: { type: 'boolean', default: false },
+        'clock-skew': { type: 'string', default: '0' },
+        secret: { type: 'string' },
+        mode: { type: 'string', default: 'demo' },
+        upstream: { type: 'string', default: '' },
+        fixtures: { type: 'string' },
+        'wechat-sim': { type: 'boolean' },
+        'no-wechat-sim': { type: 'boolean' },
+        'no-prime': { type: 'boolean', default: false },
+        'test-hooks': { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
   if (values.help) {
     console.log(HELP);
     return;
   }
   const mode = values.mode as ServerMode;
-  if (!['demo', 'record', 'replay'].includes(mode)) throw new Error(`--mode must be demo, record or replay (got ${values.mode})`);
+  if (!['demo', 'record', 'replay'].includes(mode)) throw new UsageError(`--mode must be demo, record or replay (got ${values.mode})`);
   const port = Number(values.port ?? process.env.PORT ?? 4173);
   const skew = Number(values['clock-skew']);
-  if (!Number.isInteger(port) || port <= 0) throw new Error('--port must be a port number');
-  if (!Number.isFinite(skew)) throw new Error('--clock-skew must be a number of seconds');
+  if (!Number.isInteger(port) || port <= 0) throw new UsageError('--port must be a port number');
+  if (!Number.isFinite(skew)) throw new UsageError('--clock-skew must be a number of seconds');
   const serveDir = values.serve ? resolve(values.serve) : '';
   const wechatSim = values['no-wechat-sim'] ? false : (values['wechat-sim'] ?? Boolean(serveDir));
 
@@ -105,6 +114,6 @@ try {
   main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.error('Run with --help for the options.');
+  if (error instanceof UsageError) console.error('Run with --help for the options.');
   process.exit(1);
 }

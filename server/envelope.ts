@@ -18,10 +18,16 @@ export const CODE = {
   NO_OPEN_ID: 40036,
   SMS_TOO_OFTEN: 40020,
   SMS_WRONG: 40021,
+  /** Five wrong guesses of one SMS code: it is void, a new one must be requested. */
+  SMS_LOCKED: 40022,
   COUPON_SOLD_OUT: 40050,
   UPLOAD_UNSUPPORTED: 40060,
+  /** Request body over the limit (answered with HTTP 413). */
+  TOO_LARGE: 41300,
   NOT_RECORDED: 40499,
   UPSTREAM: 50200,
+  /** A change that must be on disk before the answer (an order, an address) could not be written. */
+  NOT_SAVED: 50300,
   /** In the client's ignore list: rejected without a toast. */
   COUPON_RECEIVED: 130101,
   ALREADY_SIGNED: 130102,

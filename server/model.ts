@@ -204,6 +204,8 @@ export interface MissionStateRec {
 export interface SmsRec {
   code: string;
   sent_at: number;
+  /** Wrong guesses of this code so far (absent in older state files: none). */
+  wrong_guesses?: number;
 }
 
 export interface State {

@@ -38,6 +38,8 @@ export interface ServerOptions {
   now: () => number;
   /** State write debounce. */
   persistDebounceMs: number;
+  /** First retry after a failed state write (doubling, at most 30 s). */
+  persistRetryMs: number;
 }
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +63,7 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
     pagesDir: resolve(projectRoot, 'fixtures/pages'),
     now: Date.now,
     persistDebounceMs: 100,
+    persistRetryMs: 1000,
     ...partial,
   };
 }

@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { App } from './context.ts';
+import { clientText } from './log-text.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
 import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security-headers.ts';
@@ -16,6 +17,20 @@ const TYPES: Record<string, string> = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A path with a dot-segment (`/.vite/manifest.json`, `/.env`): build metadata and hidden files are
+ * for the server, not for visitors. `.well-known` stays servable.
+ */
+export function isHiddenPath(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
 
 async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -36,7 +51,7 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
 export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Primer, log: (line: string) => void): void {
   const root = resolve(dir);
   app.post(CSP_REPORT_PATH, async (c) => {
-    log(`[csp] ${(await c.req.text()).slice(0, 2000)}`);
+    log(`[csp] ${clientText(await c.req.text())}`);
     return c.body(null, 204);
   });
   const indexHtml = async (path: string, search: URLSearchParams): Promise<string> => {
@@ -47,6 +62,7 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
 
   app.get('*', async (c) => {
     const path = c.req.path;
+    if (isHiddenPath(path)) return c.text('Not Found', 404);
     const file = path === '/' || path === '/index.html' ? undefined : await fileAt(root, path);
     if (file) {
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # npm run bench: bundle sizes of the production build, the renderer against its floor, LCP of mall screens,
-# Lighthouse (performance and accessibility) of mall screens and a component page.
+# Lighthouse (performance and accessibility) of mall screens and a component page, and a load smoke test
+# of the embedded API server (its own spawned server, no build needed).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 node scripts/ensure-chromium.mjs
+BENCH_LOAD_PORT=${BENCH_LOAD_PORT:-4610} npx tsx scripts/bench/server-load.ts
 npm run build --silent
 npx tsx scripts/bench/bundle.ts dist
 # The production build plus the floor page (built on its own, so it shares no chunk with the app).

@@ -1,4 +1,7 @@
-/** The recent API requests, so browser tests can assert what the client sent. */
+/**
+ * The recent API requests, so browser tests can assert what the client sent. Kept only with
+ * --test-hooks; a body over LOGGED_BODY_CHARS is kept as a preview, so the log stays a few MB at most.
+ */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context.ts';
 
@@ -10,12 +13,23 @@ export interface LoggedRequest {
   path: string;
   query: Record<string, string>;
   body: Record<string, unknown>;
+  /** Set when the body was too large to keep: its JSON length; `body` then holds only `_preview`. */
+  body_chars?: number;
   headers: { x_token: boolean; content_type: string; user_agent: string };
   /** The page whose HTML this answer was put in (server/primed.ts), when the client did not send it. */
   primed_for?: string;
 }
 
 const LIMIT = 1000;
+/** Every request body the client sends is far smaller; only a large, odd one is cut. */
+export const LOGGED_BODY_CHARS = 4096;
+
+/** The body as logged: itself when small, else the start of its JSON text. */
+function loggedBody(body: Record<string, unknown>): Pick<LoggedRequest, 'body' | 'body_chars'> {
+  const text = JSON.stringify(body);
+  if (text.length <= LOGGED_BODY_CHARS) return { body };
+  return { body: { _preview: text.slice(0, LOGGED_BODY_CHARS) }, body_chars: text.length };
+}
 
 export class RequestLog {
   private entries: LoggedRequest[] = [];
@@ -45,7 +59,7 @@ export function logRequests(log: RequestLog): MiddlewareHandler<Env> {
       method: c.req.method,
       path: c.req.path,
       query: c.get('query'),
-      body: c.get('body'),
+      ...loggedBody(c.get('body')),
       headers: {
         x_token: Boolean(c.req.header('x-token')),
         content_type: c.req.header('content-type') ?? '',

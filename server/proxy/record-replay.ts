@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import type { Ctx, Deps } from '../context.ts';
 import { CODE, fail } from '../envelope.ts';
+import { clientText } from '../log-text.ts';
 import { callKey, fixtureFileName, mask, storedParams, type RecordedCall } from './fixture-key.ts';
 
 function fieldsOf(c: Ctx): Record<string, unknown> {
@@ -42,7 +43,7 @@ export function recorder(deps: Deps): (c: Ctx) => Promise<Response> {
     try {
       res = await fetch(url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined });
     } catch (error) {
-      deps.log(`[record] upstream failed for ${c.req.method} ${c.req.path}: ${String(error)}`);
+      deps.log(`[record] upstream failed for ${c.req.method} ${clientText(c.req.path, 300)}: ${String(error)}`);
       return c.json(fail(CODE.UPSTREAM, '上游服务不可用'), 502);
     }
     const text = await res.text();
@@ -61,7 +62,7 @@ export function recorder(deps: Deps): (c: Ctx) => Promise<Response> {
       response: mask(body), recorded_at: new Date().toISOString(),
     };
     writeFileSync(join(fixturesDir, fixtureFileName(call)), `${JSON.stringify(call, null, 2)}\n`);
-    deps.log(`[record] ${c.req.method} ${c.req.path} → ${res.status} (#${seq})`);
+    deps.log(`[record] ${c.req.method} ${clientText(c.req.path, 300)} → ${res.status} (#${seq})`);
     return c.body(text, res.status as 200, { 'content-type': res.headers.get('content-type') ?? 'application/json; charset=utf-8' });
   };
 }
@@ -78,7 +79,7 @@ export function replayer(deps: Deps): (c: Ctx) => Promise<Response> {
     const key = callKey(c.req.method, c.req.path, storedParams(fieldsOf(c)));
     const calls = byKey.get(key);
     if (!calls?.length) {
-      deps.log(`[replay] not recorded: ${key}`);
+      deps.log(`[replay] not recorded: ${clientText(key)}`);
       return c.json(fail(CODE.NOT_RECORDED, `回放数据中没有录制此请求：${c.req.method} ${c.req.path}`));
     }
     const index = served.get(key) ?? 0;

@@ -5,6 +5,9 @@ import { ApiError, CODE } from '../envelope.ts';
 import type { AddressRec } from '../model.ts';
 import { parseAddress } from '../address-parser.ts';
 
+/** Enough for anyone; it also keeps one customer from growing the state file without end. */
+const MAX_ADDRESSES = 50;
+
 export function toAddress({ customer_id: _owner, ...address }: AddressRec): Address {
   return address;
 }
@@ -44,18 +47,30 @@ export function registerAddress(app: App, deps: Deps): void {
     return found ? toAddress(found) : null;
   }));
 
-  app.post('/v1/customer/address/add', answer((c) => {
+  app.post('/v1/customer/address/add', answer(async (c) => {
     const customer = requireCustomer(c, deps);
     const keys = ['full_name', 'mobile', 'province', 'province_id', 'city', 'city_id', 'area', 'area_id', 'address'] as const;
     const form = Object.fromEntries(keys.map((k) => [k, str(c, k).trim()])) as Record<(typeof keys)[number], string>;
     validate(form);
     const state = deps.store.state;
     const mine = state.addresses.filter((a) => a.customer_id === customer.customer_id);
+    if (mine.length >= MAX_ADDRESSES) throw new ApiError(CODE.BAD_PARAM, `最多保存${MAX_ADDRESSES}个收货地址`);
     const isDefault = num(c, 'default') === 1 || mine.length === 0;
+    const formerDefaults = mine.filter((a) => a.is_default === 1);
     if (isDefault) mine.forEach((a) => (a.is_default = 0));
     const id = ++state.seq.address;
-    state.addresses.push({ id, customer_id: customer.customer_id, ...form, is_default: isDefault ? 1 : 0 });
+    const added: AddressRec = { id, customer_id: customer.customer_id, ...form, is_default: isDefault ? 1 : 0 };
+    state.addresses.push(added);
     deps.store.changed();
+    try {
+      await deps.store.persist();
+    } catch {
+      // Not on disk, so not added: the answer says so and the state agrees.
+      state.addresses = state.addresses.filter((a) => a !== added);
+      formerDefaults.forEach((a) => (a.is_default = 1));
+      deps.store.changed();
+      throw new ApiError(CODE.NOT_SAVED, '系统繁忙，地址未能保存，请稍后重试');
+    }
     return { id };
   }));
 

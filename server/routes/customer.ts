@@ -7,12 +7,10 @@ import type { CustomerRec } from '../model.ts';
 import { fansTotal } from '../present.ts';
 import { completeMission } from '../state/missions.ts';
 import { listRows } from '../state/orders.ts';
+import { PHONE, checkCode } from '../state/sms-codes.ts';
+import { clientText } from '../log-text.ts';
 
-const PHONE = /^1[3-9]\d{9}$/;
 const RESEND_S = 60;
-const CODE_TTL_S = 300;
-/** Works for every phone in demo mode, so demos and tests need no log reading. */
-export const DEMO_SMS_CODE = '123456';
 
 const ANONYMOUS: Customer = {
   customer_id: 0, nick_name: '', headimgurl: '', no_medal_notice: '', pending_num: 0,
@@ -36,15 +34,6 @@ function profile(deps: Deps, customer: CustomerRec): Customer {
   };
 }
 
-function checkCode(deps: Deps, mobile: string, captcha: string): void {
-  if (!PHONE.test(mobile)) throw new ApiError(CODE.BAD_PARAM, '手机号格式不正确');
-  if (!/^\d{6}$/.test(captcha)) throw new ApiError(CODE.SMS_WRONG, '验证码错误');
-  if (deps.options.mode === 'demo' && captcha === DEMO_SMS_CODE) return;
-  const sent = deps.store.state.sms[mobile];
-  if (!sent || sent.code !== captcha) throw new ApiError(CODE.SMS_WRONG, '验证码错误');
-  if (deps.clock.now() - sent.sent_at > CODE_TTL_S) throw new ApiError(CODE.SMS_WRONG, '验证码已过期，请重新获取');
-}
-
 export function registerCustomer(app: App, deps: Deps): void {
   const state = () => deps.store.state;
 
@@ -64,7 +53,7 @@ export function registerCustomer(app: App, deps: Deps): void {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     state().sms[mobile] = { code, sent_at: now };
     deps.store.changed();
-    deps.log(`[sms] ${mobile} (${str(c, 'type') || 'slogin'}): ${code}`);
+    deps.log(`[sms] ${mobile} (${clientText(str(c, 'type') || 'slogin', 20)}): ${code}`);
     return { interval: RESEND_S };
   }));
 

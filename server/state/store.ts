@@ -1,12 +1,16 @@
 /**
  * The mutable state: loaded from <data-dir>/state.json, or seeded from fixtures/demo/seed-state.json
- * (whose times are relative to the moment of seeding). Every change is written back atomically
- * (temp file + rename), debounced; `flush()` writes immediately.
+ * (whose times are relative to the moment of seeding). Changes are written back atomically and
+ * durably (durable-file.ts): debounced with `changed()`, before the answer with `persist()`.
+ * A failed write never stops the server (persister.ts); an unusable file is moved aside (state-file.ts).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dayNumber } from '../clock.ts';
 import type { State } from '../model.ts';
+import { DurableFile, nodeFileIo, type FileIo } from './durable-file.ts';
+import { StatePersister } from './persister.ts';
+import { loadStateFile } from './state-file.ts';
 
 /** Shifts the seed's relative times onto the real clock. */
 export function instantiateSeed(seed: State, now: number): State {
@@ -31,46 +35,58 @@ export function instantiateSeed(seed: State, now: number): State {
   return state;
 }
 
+export interface StoreOptions {
+  dataDir: string;
+  seedFile: string;
+  /** Server clock, seconds (seed times are shifted onto it). */
+  now: () => number;
+  /** Reseed instead of loading state.json. */
+  reset: boolean;
+  debounceMs: number;
+  /** First retry after a failed write. */
+  retryMs: number;
+  /** State warnings (a file moved aside, a failed write): shown even with --quiet. */
+  warn: (line: string) => void;
+  /** The file-system calls (tests make them fail). */
+  io?: FileIo;
+}
+
 export class StateStore {
   state: State;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly file: string;
+  readonly file: string;
+  private readonly persister: StatePersister;
 
-  constructor(
-    private readonly dataDir: string,
-    private readonly seedFile: string,
-    private readonly now: () => number,
-    reset: boolean,
-    private readonly debounceMs = 100,
-  ) {
-    this.file = join(dataDir, 'state.json');
-    this.state = !reset && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as State) : this.seed();
-    if (reset || !existsSync(this.file)) this.flush();
+  constructor(private readonly options: StoreOptions) {
+    this.file = join(options.dataDir, 'state.json');
+    mkdirSync(options.dataDir, { recursive: true });
+    const loaded = options.reset ? undefined : loadStateFile(this.file, options.warn);
+    this.state = loaded ?? this.seed();
+    const durable = new DurableFile(this.file, options.io ?? nodeFileIo);
+    this.persister = new StatePersister(durable, () => JSON.stringify(this.state), options);
+    if (!loaded) this.persister.writeNow();
   }
 
   private seed(): State {
-    return instantiateSeed(JSON.parse(readFileSync(this.seedFile, 'utf8')) as State, this.now());
+    return instantiateSeed(JSON.parse(readFileSync(this.options.seedFile, 'utf8')) as State, this.options.now());
   }
 
   reset(): void {
     this.state = this.seed();
-    this.flush();
+    this.persister.writeNow();
   }
 
-  /** Call after every mutation. */
+  /** Call after every mutation; written shortly after. */
   changed(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => this.flush(), this.debounceMs);
-    // Never keep the process alive just for a pending write; exit handlers flush.
-    this.timer.unref?.();
+    this.persister.changed();
   }
 
+  /** Call after a mutation the answer vouches for (an order, an address): resolves once it is on disk, rejects if it could not be written. */
+  persist(): Promise<void> {
+    return this.persister.durable();
+  }
+
+  /** Writes pending changes now (shutdown). Never throws; a failure is logged. */
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    mkdirSync(this.dataDir, { recursive: true });
-    const temp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(this.state));
-    renameSync(temp, this.file);
+    if (!this.persister.settled) this.persister.writeNow();
   }
 }

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResult } from '../../src/api/types.ts';
+import { clientText } from '../log-text.ts';
+import { MAX_WRONG_GUESSES } from '../state/sms-codes.ts';
+import { testServer } from './helpers.ts';
+
+const json = { 'content-type': 'application/json' };
+const BAD_PARAM = { code: 40000, msg: '请求数据格式错误', data: null };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SMS code guesses', () => {
+  it('allows five wrong guesses per code; then even the right code needs a new one', async () => {
+    const server = testServer();
+    const mobile = '13712345670';
+    await server.call('POST', '/v1/customer/sms_captcha_get', { body: { mobile, type: 'slogin' } });
+    const code = server.deps.store.state.sms[mobile]!.code;
+    const wrong = code === '000000' ? '000001' : '000000';
+    const login = (captcha: string) => server.call<LoginResult>('POST', '/v1/customer/login/captcha_login', { body: { mobile, captcha } });
+
+    for (let n = 1; n < MAX_WRONG_GUESSES; n++) expect(await login(wrong)).toEqual({ code: 40021, msg: '验证码错误', data: null });
+    const locked = { code: 40022, msg: '验证码错误次数过多，请重新获取验证码', data: null };
+    expect(await login(wrong)).toEqual(locked);
+    expect(await login(code)).toEqual(locked);
+    expect(await server.call('POST', '/v1/customer/sms_captcha_check', { body: { mobile, captcha: code } })).toEqual(locked);
+
+    server.advance(61);
+    await server.call('POST', '/v1/customer/sms_captcha_get', { body: { mobile, type: 'slogin' } });
+    expect((await login(server.deps.store.state.sms[mobile]!.code)).code).toBe(0);
+  });
+});
+
+describe('log lines from clients', () => {
+  it('escapes newlines and control characters', () => {
+    expect(clientText('a\nb\r\u001b[31m\u2028c\\')).toBe('a\\nb\\r\\u001b[31m\\u2028c\\\\');
+    expect(clientText('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}…(50 chars)`);
+  });
+
+  it('cannot forge a line through a CSP report or a request path', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    const server = testServer({ serveDir: dir, quiet: false, logRequests: true });
+    await server.raw('POST', '/__csp-report', { body: '{"csp-report":1}\n[error] GET /v1/pay: forged', headers: { 'content-type': 'application/csp-report' } });
+    await server.raw('GET', '/v1/%0A%5Berror%5D%20forged');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).not.toMatch(/[\n\r]/);
+    expect(lines.some((line) => line.startsWith('[csp]') && line.includes('\\n[error] GET /v1/pay: forged'))).toBe(true);
+  });
+});
+
+describe('request bodies that do not parse', () => {
+  const server = testServer();
+
+  it('answers the parameter error to JSON nested 10⁵ deep', async () => {
+    const deep = `{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const res = await server.raw('POST', '/v1/address/format?platform=h5', { headers: json, body: deep });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(BAD_PARAM);
+  });
+
+  it('answers the parameter error to a body that is not JSON', async () => {
+    const res = await server.raw('POST', '/v1/address/format?platform=h5', { headers: json, body: '{"address":' });
+    expect(await res.json()).toEqual(BAD_PARAM);
+  });
+
+  it('accepts ordinary nesting', async () => {
+    const token = await server.login();
+    const res = await server.call('POST', '/v1/trade/order/confirm', { token, body: { buy_product: { 1001: 1 }, buy_type: 2, extra: { a: [{ b: [1] }] } } });
+    expect(res.code).toBe(0);
+  });
+});
+
+describe('static files', () => {
+  it('does not serve build manifests or other dot-paths', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    const server = testServer({ serveDir: dir, primeFirstReads: false });
+    for (const path of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/.vite/', '/assets/../.vite/manifest.json']) {
+      const res = await server.raw('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('src/main.tsx');
+    }
+    expect((await server.raw('GET', '/favicon.svg')).status).toBe(200);
+  });
+});
