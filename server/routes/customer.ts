@@ -7,6 +7,7 @@ import type { CustomerRec } from '../model.ts';
 import { fansTotal } from '../present.ts';
 import { completeMission } from '../state/missions.ts';
 import { listRows } from '../state/orders.ts';
+import { makeRoomForCustomer, makeRoomForSmsCode, makeRoomForToken } from '../state/growth-limits.ts';
 import { PHONE, checkCode } from '../state/sms-codes.ts';
 import { clientText } from '../log-text.ts';
 
@@ -50,6 +51,7 @@ export function registerCustomer(app: App, deps: Deps): void {
     if (last && now - last.sent_at < RESEND_S) {
       throw new ApiError(CODE.SMS_TOO_OFTEN, `验证码发送过于频繁，请${RESEND_S - (now - last.sent_at)}秒后再试`);
     }
+    makeRoomForSmsCode(deps);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     state().sms[mobile] = { code, sent_at: now };
     deps.store.changed();
@@ -67,6 +69,7 @@ export function registerCustomer(app: App, deps: Deps): void {
     checkCode(deps, mobile, str(c, 'captcha'));
     let customer = state().customers.find((cu) => cu.mobile === mobile);
     if (!customer) {
+      makeRoomForCustomer(deps);
       const id = ++state().seq.customer;
       customer = {
         customer_id: id,
@@ -78,6 +81,7 @@ export function registerCustomer(app: App, deps: Deps): void {
       state().customers.push(customer);
     }
     delete state().sms[mobile];
+    makeRoomForToken(deps, customer.customer_id);
     const token = randomBytes(24).toString('hex');
     state().tokens[token] = customer.customer_id;
     deps.store.changed();
