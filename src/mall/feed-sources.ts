@@ -1,6 +1,8 @@
 /** The server's product lists as pages of tiles for the feed list: the home feed and a category. */
 import { getCategoryDetail } from '../api/category';
+import { PAGE_SIZE } from '../api/constants';
 import { listHomeFeed } from '../api/home';
+import { wireFlag, wireList } from '../api/wire';
 import { toTile } from '../ui/ProductCard';
 import type { FeedChunk } from '../ui/feed/ProductFeedList';
 
@@ -11,12 +13,10 @@ export interface FeedQuery {
   cid?: number | string;
 }
 
-// An empty page ends a list too, so a server that says "more" forever cannot loop us.
-
 export async function homeFeedPage(page: number, tabId?: number | string): Promise<FeedChunk> {
   const feed = await listHomeFeed({ page, tab_id: tabId });
-  const products = feed.products ?? [];
-  return { tiles: products.map(toTile), hasMore: feed.has_more === true && products.length > 0, tips: feed.tips || undefined };
+  const tiles = wireList(feed.products).map(toTile);
+  return { tiles, hasMore: wireFlag(feed.has_more), pageSize: PAGE_SIZE, tips: feed.tips || undefined };
 }
 
 export interface CategoryPageQuery {
@@ -24,11 +24,10 @@ export interface CategoryPageQuery {
   cid?: number | string;
 }
 
-/** A category's products; the answer's title_name comes along for the screen's title. */
+/** A category's products (asked without a page size); the answer's title_name comes along for the screen's title. */
 export async function categoryPage(query: CategoryPageQuery, page: number): Promise<FeedChunk & { title: string }> {
   const detail = await getCategoryDetail({ top_cid: query.top_cid ?? '', cid: query.cid, page });
-  const items = detail.items ?? [];
-  return { tiles: items.map(toTile), hasMore: detail.has_more !== false && items.length > 0, title: detail.title_name ?? '' };
+  return { tiles: wireList(detail.items).map(toTile), hasMore: wireFlag(detail.has_more), title: detail.title_name ?? '' };
 }
 
 /** One page of either source a product-feed node names. */

@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject
 import { runAction } from '../../core/actions';
 import { ListFooter } from '../paged/ListFooter';
 import { isHidden, useLoadWhenVisible } from '../paged/use-load-when-visible';
-import { usePages } from '../paged/use-pages';
+import { usePages, type PageChunk } from '../paged/use-pages';
 import { ProductCard, type ProductTile } from '../ProductCard';
 import { FeedPlaceholder } from './FeedPlaceholder';
 import { chunkIntoRows, estimateRowHeight, isNearEnd, type Columns } from './rows';
@@ -11,13 +11,14 @@ import styles from './ProductFeedList.module.css';
 
 export type { Columns };
 
-/** One page of products, as its source answered it. */
-export interface FeedChunk {
+/** One page of products, as its source answered it (the paging words as in `PageChunk`). */
+export interface FeedChunk extends Omit<PageChunk<ProductTile>, 'items' | 'endText'> {
   tiles: ProductTile[];
-  hasMore: boolean;
   /** The server's closing words for the list (the home feed's `tips`). */
   tips?: string;
 }
+
+const tileId = (tile: ProductTile) => tile.id;
 
 const openProduct = (product: ProductTile) => {
   void runAction({ target: 'product', target_id: String(product.id) });
@@ -65,10 +66,11 @@ export interface ProductFeedListProps {
  */
 export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, emptyText = '暂无商品' }: ProductFeedListProps) {
   const fetchItems = useCallback(
-    (page: number) => fetchPage(page).then(({ tiles, hasMore, tips }) => ({ items: tiles, hasMore, endText: tips })),
+    (page: number) => fetchPage(page).then(({ tiles, tips, ...paging }): PageChunk<ProductTile> => ({ ...paging, items: tiles, endText: tips })),
     [fetchPage],
   );
-  const { items: tiles, status, endText, loadMore, retry } = usePages(fetchItems);
+  // The same product twice in a feed is shown once; a page of only repeats ends it.
+  const { items: tiles, status, endText, loadMore, retry } = usePages(fetchItems, { idOf: tileId });
   const rows = useMemo(() => chunkIntoRows(tiles, columns), [tiles, columns]);
   const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);

@@ -42,4 +42,30 @@ describe('usePages', () => {
     await waitFor(() => expect(result.current.items).toEqual([7]));
     expect(second).toHaveBeenCalledWith(1);
   });
+
+  it('without has_more, shows each item once and stops at the page that brings nothing new', async () => {
+    // A server that ignores `page`: every page is the same three products.
+    const fetchPage = vi.fn(async (): Promise<PageChunk<{ id: number }>> => ({ items: [{ id: 1 }, { id: 2 }, { id: 2 }] }));
+    const { result } = renderHook(() => usePages(fetchPage, { idOf: (item) => item.id }));
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    await act(() => result.current.loadMore());
+    await act(() => result.current.loadMore());
+    expect(result.current.items).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(result.current.status).toBe('done');
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2]);
+  });
+
+  it('ends on total and on a short page when the server sends no has_more', async () => {
+    const byTotal = vi.fn(async (page: number): Promise<PageChunk<number>> => ({ items: [page * 10, page * 10 + 1], total: 4 }));
+    const counted = renderHook(() => usePages(byTotal));
+    await waitFor(() => expect(counted.result.current.status).toBe('idle'));
+    await act(() => counted.result.current.loadMore());
+    expect(counted.result.current.status).toBe('done');
+    expect(counted.result.current.items).toEqual([10, 11, 20, 21]);
+
+    const short = vi.fn(async (): Promise<PageChunk<number>> => ({ items: [1, 2, 3], pageSize: 20 }));
+    const sized = renderHook(() => usePages(short));
+    await waitFor(() => expect(sized.result.current.status).toBe('done'));
+    expect(short).toHaveBeenCalledTimes(1);
+  });
 });

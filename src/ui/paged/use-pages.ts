@@ -1,11 +1,22 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { freshItems, isLastPage, type ItemId } from './page-end';
 
 /** One page of a list, as its source answered it. */
 export interface PageChunk<T> {
   items: T[];
-  hasMore: boolean;
+  /** The server's `has_more`, when it sent one (page-end.ts decides without it). */
+  hasMore?: boolean;
+  /** The server's count of the whole list, when it sent one. */
+  total?: number;
+  /** The page size this page was asked with: without `has_more`, a shorter page is the last. */
+  pageSize?: number;
   /** The server's closing words for the list (the home feed's `tips`). */
   endText?: string;
+}
+
+export interface PagesOptions<T> {
+  /** An item's identity: an item already in the list is not shown twice, and a page of only those ends it. */
+  idOf?: ItemId<T>;
 }
 
 /** idle: more pages may follow; done: the source said there are no more. */
@@ -28,7 +39,7 @@ export interface Pages<T> {
  * Page-by-page loading of one list; the first page is requested on mount, and a new `fetchPage`
  * starts the list again (give it a stable identity).
  */
-export function usePages<T>(fetchPage: (page: number) => Promise<PageChunk<T>>): Pages<T> {
+export function usePages<T>(fetchPage: (page: number) => Promise<PageChunk<T>>, { idOf }: PagesOptions<T> = {}): Pages<T> {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<PagesStatus>('loading');
   const [endText, setEndText] = useState('');
@@ -40,6 +51,11 @@ export function usePages<T>(fetchPage: (page: number) => Promise<PageChunk<T>>):
   const failed = useRef(false);
   // Which list an answer belongs to: one for a source that has since been replaced is dropped.
   const generation = useRef(0);
+  const seen = useRef(new Set<string>());
+  const loaded = useRef(0);
+  // Read through a ref: an inline idOf must not start the list again on every render.
+  const identity = useRef(idOf);
+  identity.current = idOf;
 
   const loadMore = useCallback(async () => {
     if (busy.current || finished.current || failed.current) return;
@@ -50,12 +66,22 @@ export function usePages<T>(fetchPage: (page: number) => Promise<PageChunk<T>>):
       const chunk = await fetchPage(nextPage.current);
       if (mine !== generation.current) return;
       nextPage.current += 1;
-      finished.current = !chunk.hasMore;
+      const fresh = freshItems(chunk.items, seen.current, identity.current);
+      loaded.current += fresh.length;
+      const last = isLastPage({
+        hasMore: chunk.hasMore,
+        received: chunk.items.length,
+        fresh: fresh.length,
+        loaded: loaded.current,
+        total: chunk.total,
+        pageSize: chunk.pageSize,
+      });
+      finished.current = last;
       // A page of tiles is drawn in slices (a transition), so scrolling and taps stay responsive.
       startTransition(() => {
-        setItems((previous) => (chunk.items.length ? previous.concat(chunk.items) : previous));
+        setItems((previous) => (fresh.length ? previous.concat(fresh) : previous));
         setEndText(chunk.endText ?? '');
-        setStatus(chunk.hasMore ? 'idle' : 'done');
+        setStatus(last ? 'done' : 'idle');
       });
     } catch {
       // The request layer has told the shopper why; the list offers a retry of the same page.
@@ -78,6 +104,8 @@ export function usePages<T>(fetchPage: (page: number) => Promise<PageChunk<T>>):
     busy.current = false;
     finished.current = false;
     failed.current = false;
+    seen.current = new Set();
+    loaded.current = 0;
     setItems([]);
     setEndText('');
     void loadMore();

@@ -36,7 +36,8 @@ function refund(id: number, overrides: Partial<RefundItem> = {}): RefundItem {
     ...overrides,
   };
 }
-const answer = (list: RefundItem[], has_more = false): RefundPage => ({ list, has_more, total: list.length });
+// `total` counts the whole list (CONTRACT §5), not this page.
+const answer = (list: RefundItem[], has_more = false, total = has_more ? 99 : list.length): RefundPage => ({ list, has_more, total });
 const card = (storeName: string) => screen.getByRole('heading', { name: storeName }).closest('li') as HTMLElement;
 
 startLoggedInEachTest();

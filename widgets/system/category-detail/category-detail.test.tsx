@@ -53,6 +53,15 @@ describe('system:category-detail', () => {
     expect(cards(page.container)[0]?.textContent).toContain('¥59.90');
   });
 
+  it('in the spec’s shape (no has_more) from a server that repeats itself, shows each product once and stops', async () => {
+    // Every page answers the same products, as a back end that ignores `page` would.
+    detail.mockResolvedValue({ title_name: '耳机', items: products(1, 20) });
+    const page = await renderNodes([categoryDetail], [example]);
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(detail.mock.calls.map(([query]) => query.page)).toEqual([1, 2]);
+    expect(cards(page.container)).toHaveLength(20);
+  });
+
   it('lists a whole top category when only topcid is given, and a tap opens the goods detail', async () => {
     detail.mockResolvedValueOnce({ title_name: '数码', items: products(7, 2), has_more: false });
     const page = await renderNodes([categoryDetail], [node({ topcid: '2' })]);

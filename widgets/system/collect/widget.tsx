@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { PAGE_SIZE } from '../../../src/api/constants';
 import { listFavoriteProducts } from '../../../src/api/customer';
 import type { FavoriteProductItem, FavoriteProductPage } from '../../../src/api/types';
+import { wireCount, wireList } from '../../../src/api/wire';
 import { defineWidget } from '../../../src/core/renderer';
 import { MALL_PATHS } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
@@ -24,18 +26,12 @@ const toFavoriteTile = (item: FavoriteProductItem): ProductTile => ({
 
 /**
  * Pages of favourites for the list, starting from the first page already loaded for the heading.
- * The answer has no "has more", only a total, so the items loaded so far are counted per page
- * (a page asked again after a failure is not counted twice). An empty page ends the list too, so a
- * total that overstates cannot loop us.
+ * The answer has no "has more", only a total (page-end.ts ends the list on it, or on a short page).
  */
 function favoritePages(first: FavoriteProductPage): (page: number) => Promise<FeedChunk> {
-  const loaded = new Map<number, number>();
   return async (page) => {
     const answer = page === 1 ? first : await listFavoriteProducts({ page });
-    const items = answer.sh_products ?? [];
-    loaded.set(page, items.length);
-    const loadedSoFar = [...loaded.values()].reduce((sum, count) => sum + count, 0);
-    return { tiles: items.map(toFavoriteTile), hasMore: items.length > 0 && loadedSoFar < answer.sh_total };
+    return { tiles: wireList(answer.sh_products).map(toFavoriteTile), total: wireCount(answer.sh_total), pageSize: PAGE_SIZE };
   };
 }
 

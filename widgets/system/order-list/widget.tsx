@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { getOrderDetail, listOrders } from '../../../src/api/order';
 import type { OrderListItem } from '../../../src/api/types';
+import { wireCount, wireFlag, wireList } from '../../../src/api/wire';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import type { OrderChange } from '../../../src/mall/orders/OrderActions';
@@ -33,16 +34,20 @@ async function patchRow(orderNo: string, change: OrderChange): Promise<(rows: Or
     );
 }
 
+/** A row is one order, or one unpaid trade of several orders. */
+const rowId = (row: OrderListItem) => row.order?.order_no ?? row.trade?.trade_no;
+
 /** /mall/order/list (mall-spec §2, §4): tabs by status, paged orders, each with its actions. */
 function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
   const tab = tabIndexOf(props.orderindex);
   const status = ORDER_TABS[tab]?.status ?? 5;
   // No page_size: the order list is the one list that sends none (mall-spec §9).
   const fetchPage = useCallback(
-    (page: number) => listOrders({ page, status }).then((answer) => ({ items: answer.list, hasMore: answer.has_more })),
+    (page: number) =>
+      listOrders({ page, status }).then((answer) => ({ items: wireList(answer.list), hasMore: wireFlag(answer.has_more), total: wireCount(answer.total) })),
     [status],
   );
-  const { items, status: listStatus, endText, loadMore, retry, update } = usePages(fetchPage);
+  const { items, status: listStatus, endText, loadMore, retry, update } = usePages(fetchPage, { idOf: rowId });
   const endRef = useRef<HTMLDivElement>(null);
   useLoadWhenVisible(endRef, loadMore, listStatus);
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { PAGE_SIZE } from '../../../src/api/constants';
 import { getStore } from '../../../src/api/store';
+import { wireFlag, wireList } from '../../../src/api/wire';
 import type { Store, StoreQuery } from '../../../src/api/types';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
@@ -22,10 +24,9 @@ export interface ShopDetailProps {
 
 type StoreAddress = Omit<StoreQuery, 'page' | 'page_size'>;
 
-/** One page of the store's products for the feed list; an empty page ends the list too. */
+/** One page of the store's products for the feed list (asked PAGE_SIZE at a time). */
 function storeChunk(store: Store): FeedChunk {
-  const products = store.products ?? [];
-  return { tiles: products.map(toTile), hasMore: store.has_more === true && products.length > 0 };
+  return { tiles: wireList(store.products).map(toTile), hasMore: wireFlag(store.has_more), pageSize: PAGE_SIZE };
 }
 
 interface StoreScreenProps {
