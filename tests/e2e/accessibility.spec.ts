@@ -37,6 +37,8 @@ function ordersOf(request: APIRequestContext) {
 
 // One test per screen, so a slow or failing screen fails alone and the report names it.
 test.describe('no serious or critical axe violations', () => {
+  // axe reads every element of the screen: the page with every widget takes ~13 s on a slow machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const path of [
     '/mall/portal',
     '/mall/category',

@@ -45,7 +45,7 @@ describe('usePages', () => {
 
   it('without has_more, shows each item once and stops at the page that brings nothing new', async () => {
     // A server that ignores `page`: every page is the same three products.
-    const fetchPage = vi.fn(async (): Promise<PageChunk<{ id: number }>> => ({ items: [{ id: 1 }, { id: 2 }, { id: 2 }] }));
+    const fetchPage = vi.fn(async (_page: number): Promise<PageChunk<{ id: number }>> => ({ items: [{ id: 1 }, { id: 2 }, { id: 2 }] }));
     const { result } = renderHook(() => usePages(fetchPage, { idOf: (item) => item.id }));
     await waitFor(() => expect(result.current.status).toBe('idle'));
     await act(() => result.current.loadMore());
