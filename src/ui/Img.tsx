@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { safeMediaUrl } from './safe-url';
+import { safeImageUrl } from './safe-url';
 import styles from './ui.module.css';
 
 interface ImgProps {
@@ -15,7 +15,7 @@ interface ImgProps {
 
 /** The one image element: sized, lazy, and never loading a URL of another scheme. */
 export function Img({ src, alt, ratio, eager = false, className, style }: ImgProps) {
-  const url = safeMediaUrl(src);
+  const url = safeImageUrl(src);
   const box: CSSProperties = { ...(ratio ? { aspectRatio: String(ratio) } : {}), ...style };
   if (!url) return <span className={[styles.imgPlaceholder, className].filter(Boolean).join(' ')} style={box} role="img" aria-label={alt} />;
   return (

@@ -42,6 +42,13 @@ describe('banner', () => {
     expect(banner.validate({ items: [{ image: '/a.jpg', action: { target: 'javascript:alert(1)' } }] })).toBe(false);
   });
 
+  it('takes the loose shapes back ends send (CONTRACT §5): data:image pictures, a kind target with url ""', () => {
+    expect(banner.validate({ items: [{ image: 'data:image/png;base64,iVBORw0KGgo=' }] })).toBe(true);
+    expect(banner.validate({ items: [{ image: '/a.jpg', action: { target: 'product', target_id: '1001', url: '' } }] })).toBe(true);
+    expect(banner.validate({ items: [{ image: 'data:text/html,<script>1</script>' }] })).toBe(false);
+    expect(banner.validate({ items: [{ image: '/a.jpg', action: { target: 'https://m.example-mall.test/', url: 'data:text/html,x' } }] })).toBe(false);
+  });
+
   it('draws the first slide at once, without the carousel', async () => {
     const { container } = await renderNodes([banner], [example]);
     expect(screen.getByAltText('双11主会场 全场满99包邮').getAttribute('loading')).toBe('eager');

@@ -13,7 +13,9 @@ describe('image', () => {
     expect(image.validate({ image: '/static/img/b/new.svg', ratio: 2.5 })).toBe(true);
     expect(image.validate({})).toBe(false);
     expect(image.validate({ image: 42 })).toBe(false);
-    expect(image.validate({ image: 'data:image/png;base64,AAAA' })).toBe(false);
+    // A picture may be inlined (CONTRACT §5); no other data: type is a picture.
+    expect(image.validate({ image: 'data:image/png;base64,AAAA' })).toBe(true);
+    expect(image.validate({ image: 'data:text/html;base64,AAAA' })).toBe(false);
     expect(image.validate({ image: '/a.jpg', ratio: 0 })).toBe(false);
     expect(image.validate({ image: '/a.jpg', hotzones: [{ x: 0, y: 0, w: 120, h: 50, action: { target: 'all' } }] })).toBe(false);
     expect(image.validate({ image: '/a.jpg', hotzones: [{ x: 0, y: 0, w: 50, h: 50 }] })).toBe(false);

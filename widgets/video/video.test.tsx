@@ -32,7 +32,9 @@ describe('video', () => {
 
   it('the schema refuses a source or poster of another scheme, so such a node never renders', async () => {
     expect(video.validate({ src: 'javascript:alert(1)' })).toBe(false);
-    expect(video.validate({ src: '/static/video/venue.mp4', poster: 'data:image/png;base64,AAAA' })).toBe(false);
+    expect(video.validate({ src: '/static/video/venue.mp4', poster: 'data:text/html;base64,AAAA' })).toBe(false);
+    expect(video.validate({ src: '/static/video/venue.mp4', poster: 'data:image/png;base64,AAAA' })).toBe(true);
+    expect(video.validate({ src: 'data:video/mp4;base64,AAAA' })).toBe(false);
     const bad = await renderNodes([video], [videoNode({ src: 'javascript:alert(1)' })]);
     expect(bad.container.querySelector('video')).toBeNull();
   });
@@ -40,11 +42,11 @@ describe('video', () => {
   it('the component itself still refuses unsafe sources (defence in depth)', () => {
     const Video = video.component;
     const node = videoNode({ src: 'javascript:alert(1)' });
-    const bad = render(<Video props={{ src: 'javascript:alert(1)', poster: 'data:image/png;base64,AAAA' }} node={node} childNodes={[]} />);
+    const bad = render(<Video props={{ src: 'javascript:alert(1)', poster: 'data:text/html;base64,AAAA' }} node={node} childNodes={[]} />);
     expect(bad.container.querySelector('video')).toBeNull();
     expect(bad.getByText('视频地址无效')).toBeTruthy();
     bad.unmount();
-    const posterless = render(<Video props={{ src: '/static/video/venue.mp4', poster: 'data:image/png;base64,AAAA', ratio: 1 }} node={node} childNodes={[]} />);
+    const posterless = render(<Video props={{ src: '/static/video/venue.mp4', poster: 'data:text/html;base64,AAAA', ratio: 1 }} node={node} childNodes={[]} />);
     const element = posterless.container.querySelector('video') as HTMLVideoElement;
     expect(element.hasAttribute('poster')).toBe(false);
     expect((element.parentElement as HTMLElement).style.aspectRatio).toMatch(/^1( \/ 1)?$/);

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
-import { safeMediaUrl } from '../../src/ui/safe-url';
+import { safeImageUrl, safeMediaUrl } from '../../src/ui/safe-url';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
 
@@ -19,7 +19,7 @@ function Video({ props }: WidgetRenderProps<VideoProps>) {
   // A new key mounts a fresh <video>, which is the one reliable way to retry after a network error.
   const [attempt, setAttempt] = useState(0);
   const src = safeMediaUrl(props.src);
-  const poster = safeMediaUrl(props.poster) ?? undefined;
+  const poster = safeImageUrl(props.poster) ?? undefined;
   const ratio = props.ratio && props.ratio > 0 ? props.ratio : DEFAULT_RATIO;
   const label = props.title?.trim() || '视频';
 

@@ -5,7 +5,7 @@ import { PageRenderer, type PageDocument } from '../../core/renderer';
 import { useSession } from '../../core/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { safeMediaUrl } from '../../ui/safe-url';
+import { safeImageUrl, safeMediaUrl } from '../../ui/safe-url';
 import { GuideNav } from '../navigation/GuideNav';
 import { loadDocument, MESSAGES, type DocumentState } from './load-document';
 import styles from './ComponentPage.module.css';
@@ -13,7 +13,7 @@ import styles from './ComponentPage.module.css';
 const now = () => serverClock.nowMs();
 
 function pageBackground(document: PageDocument): CSSProperties {
-  const image = safeMediaUrl(document.style?.bg_img);
+  const image = safeImageUrl(document.style?.bg_img);
   return {
     backgroundColor: document.style?.bg_color || undefined,
     backgroundImage: image ? `url(${JSON.stringify(image)})` : undefined,

@@ -4,7 +4,7 @@ import { getNavConfig } from '../../api/component';
 import type { NavConfig, NavItem } from '../../api/types';
 import { runAction, whereTo } from '../../core/actions';
 import { Img } from '../../ui/Img';
-import { safeMediaUrl } from '../../ui/safe-url';
+import { safeImageUrl } from '../../ui/safe-url';
 import styles from './GuideNav.module.css';
 
 /** Older configs send opacity as 0–100. */
@@ -40,7 +40,7 @@ export function GuideNav({ guideId }: { guideId: number }) {
   const look = config.config.config;
   const here = pathname + search;
   const selectedIndex = Math.max(0, navs.findIndex((item) => isCurrent(item, here)));
-  const background = safeMediaUrl(look.bg_img);
+  const background = safeImageUrl(look.bg_img);
   // Opacity belongs to the bar's background, not to its titles and icons.
   const backdropStyle: CSSProperties = {
     backgroundColor: look.bg_color || '#fff',

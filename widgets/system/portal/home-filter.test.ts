@@ -10,6 +10,11 @@ describe('home filter', () => {
     expect(keepHomeItem(item({ target: 'product', target_id: '1001' }), HOSTS)).toBe(true);
   });
 
+  it('keeps items whose picture is a data:image URI, as back ends send for small icons', () => {
+    expect(keepHomeItem(item({ target: 'product', target_id: '1001', image: 'data:image/png;base64,iVBORw0KGgo=' }), HOSTS)).toBe(true);
+    expect(keepHomeItem(item({ target: 'product', target_id: '1001', image: 'data:text/html,<b>x</b>' }), HOSTS)).toBe(false);
+  });
+
   it('keeps links on either of the product’s own hosts, in target or url', () => {
     expect(keepHomeItem(item({ target: 'https://m.example-mall.test/active/component-active?id=101' }), HOSTS)).toBe(true);
     expect(keepHomeItem(item({ target: 'link', url: 'https://www.example-mall.test/mall/category' }), HOSTS)).toBe(true);

@@ -5,11 +5,11 @@
  */
 import { linkOf } from '../../../src/core/actions/resolve';
 import { isSafeHttpUrl } from '../../../src/core/actions/url';
-import { safeMediaUrl } from '../../../src/ui/safe-url';
+import { safeImageUrl } from '../../../src/ui/safe-url';
 import type { AdTarget, HomeInfo, HomeItem } from '../../../src/api/types';
 
 export function keepHomeItem(item: HomeItem, productHosts: readonly string[]): boolean {
-  if (!safeMediaUrl(item.image)) return false;
+  if (!safeImageUrl(item.image)) return false;
   if (item.target === 'product') return item.target_id !== undefined && String(item.target_id).trim() !== '';
   const link = linkOf(item);
   if (!link || !isSafeHttpUrl(link)) return false;
@@ -43,7 +43,7 @@ export function homeContent(info: Partial<HomeInfo> | null | undefined, productH
   const keep = (list: unknown) =>
     (Array.isArray(list) ? (list as HomeItem[]) : []).filter((item) => item && keepHomeItem(item, productHosts)).map(shown);
   return {
-    backdrop: safeMediaUrl(info?.banner?.bg_image?.url) ?? '',
+    backdrop: safeImageUrl(info?.banner?.bg_image?.url) ?? '',
     banners: keep(info?.banner?.list),
     shortcuts: keep(info?.diamonds?.list),
   };
