@@ -1,7 +1,7 @@
 /**
  * createApp: the one factory behind the CLI, the Vite dev-server plugin and the tests.
- * Every path: body limit first. API paths: parse → request log, faults and hostile answers (test
- * hooks) → verify → field caps → handlers (demo handlers, or the record/replay proxy).
+ * Every path: body limit first. API paths: parse → dialect (server/dialect/) → request log, faults and
+ * hostile answers (test hooks) → verify → field caps → handlers (demo handlers, or the record/replay proxy).
  */
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -12,6 +12,8 @@ import { RequestLog, logRequests } from './admin/request-log.ts';
 import { registerAdmin } from './admin/routes.ts';
 import { loadCatalog } from './catalog.ts';
 import { Clock } from './clock.ts';
+import { DialectSwitch, isDialect } from './dialect/dialects.ts';
+import { dialectMiddleware } from './dialect/middleware.ts';
 import type { App, Deps, Env } from './context.ts';
 import { ApiError, CODE, fail } from './envelope.ts';
 import { API_BODY_LIMIT_BYTES, limitBody } from './middleware/body-limit.ts';
@@ -51,6 +53,7 @@ const API_PATTERNS = ['/v1/*', '/1/*'];
 
 export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   const options = resolveOptions(partial);
+  if (!isDialect(options.dialect)) throw new Error(`dialect must be strict, loose or minimal (got ${String(options.dialect)})`);
   const clock = new Clock(options.clockSkew, options.now);
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const store = new StateStore({
@@ -67,6 +70,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   const faults = new Faults();
   const requests = new RequestLog();
   const hostile = new HostileAnswers();
+  const dialect = new DialectSwitch(options.dialect);
   const app = new Hono<Env>();
 
   // Before anything can read a body (the CSP report, /__sim and /__admin included).
@@ -88,10 +92,12 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
       });
     }
     app.use(pattern, parseParams());
+    // Outside the test hooks: the dialect writes what they answer too, hostile strings included.
+    app.use(pattern, dialectMiddleware(dialect));
     // The request log is for browser tests only: nothing else reads it.
     if (options.testHooks) app.use(pattern, logRequests(requests), faultMiddleware(faults), hostileMiddleware(hostile));
   }
-  if (options.testHooks) registerAdmin(app, deps, faults, requests, hostile);
+  if (options.testHooks) registerAdmin(app, deps, faults, requests, hostile, dialect);
 
   if (options.mode === 'demo') {
     for (const pattern of API_PATTERNS) {

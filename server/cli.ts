@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { DIALECTS, isDialect } from './dialect/dialects.ts';
 import type { ServerMode } from './options.ts';
 
 const HELP = `Usage: tsx server/cli.ts [options]
@@ -22,7 +23,13 @@ const HELP = `Usage: tsx server/cli.ts [options]
   --wechat-sim          serve and inject the WeChat stand-in (default on with --serve)
   --no-wechat-sim       never inject it
   --no-prime            serve pages without their first answers (server/primed.ts), as a plain static host would
-  --test-hooks          enable /__admin (faults, request log, reset, clock, sms)
+  --dialect <d>         how answers are written (env DIALECT, default strict):
+                          strict   this server's own wire
+                          loose    as a PHP-style back office: flags as true/"1"/1, numbers as strings,
+                                   "" or null, [] or null, an unknown extra field
+                          minimal  only the fields mall-spec §3 lists
+                        page documents are never changed; record mode saves the upstream's own answers
+  --test-hooks          enable /__admin (faults, request log, reset, clock, sms, dialect)
   --quiet               no log lines (requests, SMS codes)
   --help`;
 
@@ -47,6 +54,7 @@ function main(): void {
         'wechat-sim': { type: 'boolean' },
         'no-wechat-sim': { type: 'boolean' },
         'no-prime': { type: 'boolean', default: false },
+        dialect: { type: 'string' },
         'test-hooks': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -63,6 +71,8 @@ function main(): void {
   }
   const mode = values.mode as ServerMode;
   if (!['demo', 'record', 'replay'].includes(mode)) throw new UsageError(`--mode must be demo, record or replay (got ${values.mode})`);
+  const dialect = values.dialect ?? (process.env.DIALECT || 'strict');
+  if (!isDialect(dialect)) throw new UsageError(`--dialect must be one of ${DIALECTS.join(', ')} (got ${dialect})`);
   const port = Number(values.port ?? process.env.PORT ?? 4173);
   const skew = Number(values['clock-skew']);
   if (!Number.isInteger(port) || port <= 0) throw new UsageError('--port must be a port number');
@@ -81,6 +91,7 @@ function main(): void {
     wechatSim,
     primeFirstReads: !values['no-prime'],
     testHooks: values['test-hooks'],
+    dialect,
     quiet: values.quiet,
     logRequests: !values.quiet,
     serveDir,
@@ -92,6 +103,7 @@ function main(): void {
       serveDir ? `serving ${serveDir}` : 'API only',
       wechatSim ? 'WeChat stand-in on' : '',
       values['test-hooks'] ? '/__admin on' : '',
+      dialect !== 'strict' ? `${dialect} dialect` : '',
       skew ? `clock skew ${skew}s` : '',
     ].filter(Boolean);
     console.log(`http://localhost:${port}/  (${extras.join(', ')})`);

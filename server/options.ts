@@ -1,6 +1,7 @@
 /** Server options, shared by the CLI, the Vite plugin and tests. */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Dialect } from './dialect/dialects.ts';
 
 export type ServerMode = 'demo' | 'record' | 'replay';
 
@@ -22,8 +23,10 @@ export interface ServerOptions {
   wechatSim: boolean;
   /** Put the answers to a served page's first reads in its HTML (server/primed.ts). */
   primeFirstReads: boolean;
-  /** Enable /__admin (faults, request log, reset, clock, sms peek). */
+  /** Enable /__admin (faults, request log, reset, clock, sms peek, dialect switch). */
   testHooks: boolean;
+  /** How answers are written: this server's own wire, a PHP-style back office's, or only mall-spec §3's fields (server/dialect/). */
+  dialect: Dialect;
   /** No log lines at all (SMS codes, errors, request lines). */
   quiet: boolean;
   /** One log line per API call (the CLI turns it on unless --quiet). */
@@ -56,6 +59,7 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
     wechatSim: false,
     primeFirstReads: true,
     testHooks: false,
+    dialect: 'strict',
     quiet: false,
     logRequests: false,
     serveDir: '',

@@ -5,6 +5,7 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
 import { createApp, type CreatedApp } from './app.ts';
+import { isDialect } from './dialect/dialects.ts';
 import type { ServerOptions } from './options.ts';
 
 const MOUNTED = ['/v1/', '/1/', '/__sim/', '/__admin/', '/__fixtures/', '/static/'];
@@ -26,6 +27,7 @@ export function embeddedApi(options: Partial<ServerOptions> = {}): Plugin {
         secret: server.config.env.VITE_SIGN_SECRET || process.env.SIGN_SECRET || 'dev-secret',
         clockSkew: Number(process.env.CLOCK_SKEW ?? 0) || 0,
         testHooks: envFlag(process.env.TEST_HOOKS) ?? false,
+        ...(isDialect(process.env.DIALECT) ? { dialect: process.env.DIALECT } : {}),
         ...options,
         wechatSim,
         // Vite serves the SPA itself.

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context.ts';
+import { PAGE_DOCUMENTS } from '../dialect/dialects.ts';
 import { projectRoot } from '../options.ts';
 
 export interface XssVector {
@@ -89,9 +90,6 @@ export function poison(value: unknown, next: Next, field = ''): unknown {
   return value;
 }
 
-/** Page documents are left alone: fixture 111 is their XSS test, and they must keep validating. */
-const PAGE_DOCUMENTS = new Set(['/v1/component/page/info/get', '/v1/component/page/preview']);
-
 /** Whether answers are poisoned now, and with which turn of the vectors. */
 export class HostileAnswers {
   private next: Next | null = null;
@@ -121,6 +119,7 @@ export class HostileAnswers {
 export function hostileMiddleware(hostile: HostileAnswers): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
+    // Page documents are left alone: fixture 111 is their XSS test, and they must keep validating.
     if (!hostile.active || PAGE_DOCUMENTS.has(c.req.path) || !c.res.headers.get('content-type')?.includes('application/json')) return;
     const envelope: unknown = await c.res.clone().json().catch(() => null);
     if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) return;

@@ -1,5 +1,6 @@
-/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay, unpaid order, hostile answers). Only with --test-hooks. */
+/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay, unpaid order, hostile answers, dialect). Only with --test-hooks. */
 import type { App, Deps } from '../context.ts';
+import { DIALECTS, isDialect, type DialectSwitch } from '../dialect/dialects.ts';
 import { payTrade, shipOrder, unpaidCopy } from '../state/orders.ts';
 import type { Fault, Faults } from './faults.ts';
 import type { HostileAnswers } from './hostile.ts';
@@ -14,7 +15,7 @@ async function jsonBody(req: Request): Promise<Record<string, unknown>> {
   }
 }
 
-export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: RequestLog, hostile: HostileAnswers): void {
+export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: RequestLog, hostile: HostileAnswers, dialect: DialectSwitch): void {
   app.post('/__admin/faults', async (c) => {
     const raw: unknown = await c.req.json().catch(() => null);
     const inputs = (Array.isArray(raw) ? raw : [raw]) as (Partial<Fault> | null)[];
@@ -39,8 +40,18 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
     faults.clear();
     requests.clear();
     hostile.disable();
+    dialect.restore();
     return c.json({ ok: true });
   });
+
+  /** From now on every answer is written in this dialect (server/dialect/), until the next switch or a reset. */
+  app.post('/__admin/dialect', async (c) => {
+    const wanted = (await jsonBody(c.req.raw)).dialect;
+    if (!isDialect(wanted)) return c.json({ error: `dialect must be one of ${DIALECTS.join(', ')}` }, 400);
+    dialect.set(wanted);
+    return c.json({ dialect: dialect.current });
+  });
+  app.get('/__admin/dialect', (c) => c.json({ dialect: dialect.current }));
 
   /** From now on every shown string and URL in API answers is an XSS vector (hostile.ts); the answer lists the vectors. */
   app.post('/__admin/hostile', (c) => c.json({ vectors: hostile.enable() }));
