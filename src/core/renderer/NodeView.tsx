@@ -53,7 +53,7 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
     <NodeView key={keyOf(child, index)} value={child} path={`${path}.children[${index}]`} />
   ));
   return (
-    <NodeBoundary path={path} type={node.type} preview={settings.preview}>
+    <NodeBoundary path={path} type={node.type} preview={settings.preview} fallback={settings.failedNode}>
       <div
         data-node-id={node.id}
         data-node-type={node.type}

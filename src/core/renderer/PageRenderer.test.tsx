@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineWidget } from './define';
@@ -43,5 +43,60 @@ describe('PageRenderer on a long page', () => {
     const wrapper = (id: string) => container.querySelector(`[data-node-id="${id}"]`);
     expect(wrapper('n15')?.className ?? '').toBe('');
     expect(wrapper('n16')?.className).toMatch(/belowFold/);
+  });
+});
+
+describe('a node that throws while drawing', () => {
+  let failing = true;
+  const fragile = defineWidget<Record<string, never>>({
+    type: 'test-fragile',
+    validate: Object.assign(() => true, { errors: null }),
+    component: () => {
+      if (failing) throw new Error('broken answer');
+      return <p>drawn</p>;
+    },
+  });
+
+  beforeAll(async () => {
+    registerWidgets({ 'test-fragile': () => Promise.resolve({ default: fragile }) });
+    await loadWidgetsFor([{ id: 'f', type: 'test-fragile', props: {} }]);
+  });
+  afterEach(() => {
+    cleanup();
+    failing = true;
+  });
+
+  const nodes = [{ id: 'f', type: 'test-fragile', props: {} }, { id: 'n0', type: 'test-line', props: { text: 'kept' } }];
+  const quietly = <T,>(draw: () => T): T => {
+    const error = console.error;
+    console.error = () => undefined;
+    try {
+      return draw();
+    } finally {
+      console.error = error;
+    }
+  };
+
+  it('disappears from an operator page, which keeps the rest', () => {
+    const { container } = quietly(() => renderPage(nodes));
+    expect(container.textContent).toBe('kept');
+  });
+
+  it("shows the screen's failure instead, and draws again when asked (a mall screen is never blank)", () => {
+    let retry = () => undefined as void;
+    const settings = {
+      preview: false,
+      loggedIn: false,
+      platform: 'browser' as const,
+      failedNode: (again: () => void) => {
+        retry = again;
+        return <p role="alert">failed</p>;
+      },
+    };
+    const { container } = quietly(() => render(<PageRenderer nodes={nodes} settings={settings} now={() => 0} />));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('failed');
+    failing = false;
+    act(() => retry());
+    expect(container.textContent).toBe('drawnkept');
   });
 });

@@ -29,6 +29,20 @@ export interface SystemScreen {
 const now = () => serverClock.nowMs();
 const BAD_LINK = '链接参数有误';
 
+/** A screen that fails while drawing keeps its place with a way out, never a blank page (issue 18). */
+function screenFailed(retry: () => void) {
+  return (
+    <ErrorPanel
+      title="页面出错了"
+      detail="请重新加载，或返回首页"
+      actions={[
+        { label: '重新加载', onClick: retry, primary: true },
+        { label: '返回首页', onClick: () => navigate(MALL_PATHS.home, { replace: true }) },
+      ]}
+    />
+  );
+}
+
 function screenProps(screen: SystemScreen, search: string, params: Readonly<Record<string, string | undefined>>) {
   const query = new URLSearchParams(search);
   const props: Record<string, string> = { ...screen.props };
@@ -58,7 +72,7 @@ export function SystemPage({ screen }: { screen: SystemScreen }) {
     [screen, search, paramsKey],
   );
   const nodes = useMemo(() => [{ id: 'screen', type: screen.type, props }], [screen.type, props]);
-  const settings = useMemo(() => ({ preview: false, loggedIn, platform: environment }), [loggedIn]);
+  const settings = useMemo(() => ({ preview: false, loggedIn, platform: environment, failedNode: screenFailed }), [loggedIn]);
   const widget = loadedWidget(screen.type);
   if (!widget) throw new Error(`system widget ${screen.type} is not loaded`);
 
