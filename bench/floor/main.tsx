@@ -9,7 +9,7 @@ import { getComponentPage } from '../../src/api/component';
 import { CORE_PATHS, TARGET_ROUTES } from '../../src/app/links';
 import { registerTargetRoutes } from '../../src/core/actions';
 import { registerCorePaths } from '../../src/core/navigation';
-import { nodeStyleToCss, type PageNode, type RegisteredWidget } from '../../src/core/renderer';
+import { nodeStyleToCss, type PageDocument, type PageNode, type RegisteredWidget } from '../../src/core/renderer';
 import banner from '../../widgets/banner/widget';
 import container from '../../widgets/container/widget';
 import countdown from '../../widgets/countdown/widget';
@@ -48,7 +48,9 @@ function NodeElement({ node }: { node: PageNode }) {
 registerCorePaths(CORE_PATHS);
 registerTargetRoutes(TARGET_ROUTES);
 const id = new URLSearchParams(window.location.search).get('id') ?? '';
-void getComponentPage({ id }).then((page) => {
+// The floor trusts its fixture: it measures drawing, not decoding.
+void getComponentPage({ id }).then((answer) => {
+  const page = answer as PageDocument;
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(

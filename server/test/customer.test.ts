@@ -107,7 +107,7 @@ describe('favourites and follows', () => {
     const page = (n: number) => server.call<FavoriteProductPage>('GET', '/1/customer/favorite_product_items', { token, query: { page: n, page_size: 20 } });
     const before = await page(1);
     expect(before.data.sh_products).toHaveLength(20);
-    const total = before.data.sh_total;
+    const total = Number(before.data.sh_total);
     expect((await page(2)).data.sh_products).toHaveLength(total - 20);
 
     const id = 1200;

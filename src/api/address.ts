@@ -1,5 +1,6 @@
 import { get, post, type RequestOptions } from './call';
 import { ADDRESS_LIST_TYPE } from './constants';
+import { addressAddResult, addressFormatResult, addressList, singleAddress } from './decode/customer';
 import type {
   Address,
   AddressAddResult,
@@ -10,17 +11,17 @@ import type {
 } from './types';
 
 export function listAddresses(options?: RequestOptions): Promise<AddressList> {
-  return get('/v1/customer/address/list', { type: ADDRESS_LIST_TYPE }, options);
+  return get('/v1/customer/address/list', addressList, { type: ADDRESS_LIST_TYPE }, options);
 }
 
 export function getAddress({ id }: { id?: number | string } = {}, options?: RequestOptions): Promise<Address | null> {
-  return get('/v1/customer/address/get', id === undefined ? {} : { id }, options);
+  return get('/v1/customer/address/get', singleAddress, id === undefined ? {} : { id }, options);
 }
 
 export function addAddress(form: AddressForm, options?: RequestOptions): Promise<AddressAddResult> {
-  return post('/v1/customer/address/add', { ...form }, options);
+  return post('/v1/customer/address/add', addressAddResult, { ...form }, options);
 }
 
 export function recognizeAddress({ address }: AddressFormatRequest, options?: RequestOptions): Promise<AddressFormatResult> {
-  return post('/v1/address/format', { address }, options);
+  return post('/v1/address/format', addressFormatResult, { address }, options);
 }

@@ -57,7 +57,6 @@ const table: Row[] = [
   ['getCustomerServiceInfo', () => api.getCustomerServiceInfo({ title: 'T', price: '9.90' }), 'GET', '/v1/customer/service/info/get', { title: 'T', price: '9.90' }],
   ['sendLoginCode', () => api.sendLoginCode({ mobile: '13800000000' }), 'POST', '/v1/customer/sms_captcha_get', { mobile: '13800000000', type: 'slogin' }],
   ['loginWithCode', () => api.loginWithCode({ mobile: '13800000000', captcha: '123456' }), 'POST', '/v1/customer/login/captcha_login', { mobile: '13800000000', captcha: '123456' }],
-  ['checkLoginCode', () => api.checkLoginCode({ mobile: '13800000000', captcha: '123456' }), 'POST', '/v1/customer/sms_captcha_check', { mobile: '13800000000', captcha: '123456', type: 'slogin' }],
   ['getWeixinOpenId', () => api.getWeixinOpenId({ code: 'c1' }), 'GET', '/v1/weixin/auth/info', { code: 'c1' }],
   ['getWeixinJsSdkConfig', () => api.getWeixinJsSdkConfig({ now_url: 'https://m.test/x' }), 'GET', '/v1/weixin/js/sdk', { now_url: 'https://m.test/x' }],
   ['listAddresses', () => api.listAddresses(), 'GET', '/v1/customer/address/list', { type: 3 }],
@@ -74,7 +73,6 @@ const table: Row[] = [
   ['listOrderParcels', () => api.listOrderParcels({ order_id: 12, biz_type: 1 }), 'GET', '/v1/trade/order/track/get', { order_id: 12, biz_type: 1 }],
   ['getTrackingDetail', () => api.getTrackingDetail({ order_id: 12, track_no: 'SF1', biz_type: 1 }), 'GET', '/v1/trade/express/track/detail', { order_id: 12, track_no: 'SF1', biz_type: 1 }],
   ['listRefunds', () => api.listRefunds({ page: 1 }), 'GET', '/v1/customer/refund/list', { page: 1, page_size: 20 }],
-  ['commitPayment', () => api.commitPayment({ trade_no: 'T1', payment_id: 1 }), 'POST', '/v1/trade/payment/commit', { trade_no: 'T1', payment_id: 1 }],
   ['getPaySuccess', () => api.getPaySuccess({ trade_no: 'T1' }), 'POST', '/1/payment/pay_success', { trade_no: 'T1' }],
   ['getSystemConfig', () => api.getSystemConfig(), 'GET', '/v1/config/get', undefined],
   ['getComponentPage', () => api.getComponentPage({ id: 101 }), 'GET', '/v1/component/page/info/get', { id: 101 }],
@@ -83,18 +81,7 @@ const table: Row[] = [
   ['receiveCoupon', () => api.receiveCoupon({ coupon_id: 3 }), 'POST', '/v1/coupon/receive', { coupon_id: 3 }],
   ['getMissionIndex', () => api.getMissionIndex(), 'GET', '/1/mission/index', undefined],
   ['signIn', () => api.signIn(), 'GET', '/1/mission/sign', undefined],
-  ['repairSignIn', () => api.repairSignIn({ date: '2026-11-02' }), 'POST', '/v1/mission/repair/sign/in', { date: '2026-11-02' }],
-  ['setSignRemind', () => api.setSignRemind({ remind: 1 }), 'POST', '/1/mission/set_sign_remind', { remind: 1 }],
-  ['listSignRecords', () => api.listSignRecords({ page: 1 }), 'POST', '/1/mission/sign_record', { page: 1, page_size: 20 }],
   ['completeMission', () => api.completeMission({ id: 8 }), 'POST', '/1/mission/mission_complete', { id: 8 }],
-  ['receiveMissionReward', () => api.receiveMissionReward({ id: 8 }), 'POST', '/1/mission/receive_reward', { id: 8 }],
-  ['getShoppingMission', () => api.getShoppingMission(), 'POST', '/1/mission/shopping', {}],
-  ['getShareProductMission', () => api.getShareProductMission({ product_id: 7 }), 'POST', '/1/mission/share_product_detail', { product_id: 7 }],
-  ['getInviteFriendsMission', () => api.getInviteFriendsMission(), 'POST', '/1/mission/invite_friends', {}],
-  ['listBillingRewards', () => api.listBillingRewards({ page: 1, page_size: 10 }), 'POST', '/1/mission/billing_reward', { page: 1, page_size: 10 }],
-  ['listHistoryActivities', () => api.listHistoryActivities({ page: 1 }), 'POST', '/1/mission/history_activity', { page: 1, page_size: 20 }],
-  ['listMissionRecords', () => api.listMissionRecords({ page: 1 }), 'POST', '/1/mission/mission_record', { page: 1, page_size: 20 }],
-  ['getMissionRuleImage', () => api.getMissionRuleImage(), 'POST', '/1/mission/rule_image', {}],
 ];
 
 describe('api calls', () => {
@@ -103,7 +90,8 @@ describe('api calls', () => {
   });
 
   it.each(table)('%s sends what the call table says', async (_fn, call, method, path, payload) => {
-    await call();
+    // The answers here are null, which most decoders refuse: what is sent is the point (decoding: decode/).
+    await call().catch(() => undefined);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method, path });
     expect(sent[0]?.payload).toStrictEqual(payload);
@@ -115,7 +103,7 @@ describe('api calls', () => {
   });
 
   it('passes request options through', async () => {
-    await api.getCustomerProfile({ silent: true });
+    await api.getCustomerProfile({ silent: true }).catch(() => undefined);
     expect(sent[0]?.options).toEqual({ silent: true });
   });
 });

@@ -8,13 +8,27 @@ type Method = 'GET' | 'POST';
 type PathOf<M extends Method> = ApiCallKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
 type Answer<M extends Method, P extends string> = ApiCalls[Extract<`${M} ${P}`, ApiCallKey>]['res'];
 
-// Paths are checked against the shared call table, so a typo or a drifted answer type fails to compile.
-export function get<P extends PathOf<'GET'>>(path: P, query?: Query, options?: RequestOptions): Promise<Answer<'GET', P>> {
-  return http.get<Answer<'GET', P>>(path, query, options);
+/** Reads an answer's data into what the screens use, or throws a WireError naming the missing field. */
+export type AnswerDecoder<T> = (data: unknown) => T;
+
+// Paths are checked against the shared call table, and every answer passes its decoder once, here
+// (src/api/decode/): a screen never reads the wire as sent.
+export async function get<P extends PathOf<'GET'>>(
+  path: P,
+  decode: AnswerDecoder<Answer<'GET', P>>,
+  query?: Query,
+  options?: RequestOptions,
+): Promise<Answer<'GET', P>> {
+  return decode(await http.get<unknown>(path, query, options));
 }
 
-export function post<P extends PathOf<'POST'>>(path: P, body?: Body, options?: RequestOptions): Promise<Answer<'POST', P>> {
-  return http.post<Answer<'POST', P>>(path, body, options);
+export async function post<P extends PathOf<'POST'>>(
+  path: P,
+  decode: AnswerDecoder<Answer<'POST', P>>,
+  body?: Body,
+  options?: RequestOptions,
+): Promise<Answer<'POST', P>> {
+  return decode(await http.post<unknown>(path, body, options));
 }
 
 export function withPageSize({ page, page_size }: PageQuery): { page: number; page_size: number } {

@@ -1,7 +1,8 @@
 import { http } from '../core/request';
+import { systemConfig } from './decode/platform';
 import type { SystemConfig } from './types';
 
 // The request layer fetches /v1/config/get itself to learn the clock offset; share that one call.
-export function getSystemConfig(force = false): Promise<SystemConfig> {
-  return http.syncClock(force) as Promise<SystemConfig>;
+export async function getSystemConfig(force = false): Promise<SystemConfig> {
+  return systemConfig(await http.syncClock(force));
 }

@@ -35,8 +35,9 @@ export interface CommonQuery {
 /** `{ list, has_more, total }` container for paged lists the spec does not name (CONTRACT §5). */
 export interface PagedList<T> {
   list: T[];
-  has_more: boolean;
-  total: number;
+  /** A list may come without it (CONTRACT §5): it then ends on a short page, on total or on nothing new. */
+  has_more?: boolean;
+  total?: number;
 }
 
 export interface PageQuery {
@@ -116,7 +117,7 @@ export interface FeedQuery extends PageQuery {
 
 export interface FeedPage {
   products: ProductCard[];
-  has_more: boolean;
+  has_more?: boolean;
   tips: string;
 }
 
@@ -311,7 +312,7 @@ export interface FavoriteProductItem {
 
 export interface FavoriteProductPage {
   sh_products: FavoriteProductItem[];
-  sh_total: number;
+  sh_total?: number;
 }
 
 export interface ProductFavoriteRequest {
@@ -354,8 +355,9 @@ export interface AddressList {
 /** The add form (mall-spec §3): an address without its id, with `default` for `is_default`. */
 export type AddressForm = Omit<Address, 'id' | 'is_default'> & { default: Flag };
 
+/** mall-spec §7 shows no answer for a new address; ours gives its id. */
 export interface AddressAddResult {
-  id: number;
+  id?: number;
 }
 
 export interface AddressFormatRequest {
@@ -421,7 +423,8 @@ export interface ProductProperty {
 }
 
 export interface ConfirmProduct {
-  product_id: number;
+  /** Not in mall-spec §3's confirm answer. */
+  product_id?: number;
   title: string;
   image: string;
   property: ProductProperty[];
@@ -506,7 +509,8 @@ export interface OrderButtons {
 }
 
 export interface OrderProduct {
-  product_id: number;
+  /** Not in mall-spec §3's order product. */
+  product_id?: number;
   image: string;
   name: string;
   /** Attribute description, e.g. "颜色:红色 尺码:M". */
@@ -518,7 +522,8 @@ export interface OrderProduct {
 export interface OrderListOrder {
   order_no: string;
   id: number;
-  status: OrderStatus;
+  /** Not in mall-spec §3's order list item, which gives status_label. */
+  status?: OrderStatus;
   status_label: string;
   seller: { seller_id: number; store_name: string; is_dealer: Flag; agency_store_id: number };
   products: OrderProduct[];
@@ -550,7 +555,8 @@ export interface OrderDetailQuery {
 }
 
 export interface OrderDetail {
-  id: number;
+  /** Not in mall-spec §3's order detail: without it the footer offers no action that needs it. */
+  id?: number;
   status: OrderStatus;
   status_label: string;
   tip: {
@@ -564,8 +570,10 @@ export interface OrderDetail {
   products: OrderProduct[];
   product_num: number;
   should_pay_price: Price;
-  freight_price: Price;
-  products_price_total: Price;
+  /** Not in mall-spec §3's order detail: the row is left out without it. */
+  freight_price?: Price;
+  /** Not in mall-spec §3's order detail: the row is left out without it. */
+  products_price_total?: Price;
   order_no: string;
   trade_no: string;
   /** Payment method name, e.g. 微信支付. */
@@ -619,7 +627,8 @@ export interface LogisticsList {
 }
 
 export interface LogisticsDetail {
-  track_status: number;
+  /** Not in mall-spec §3's logistics detail. */
+  track_status?: number;
   track_status_desc: string;
   shipment_company: string;
   track_no: string;
@@ -638,7 +647,8 @@ export interface RefundProduct {
 }
 
 export interface RefundItem {
-  id: number;
+  /** Not in mall-spec §3's after-sales item. */
+  id?: number;
   refund_no: string;
   order_no: string;
   seller: { seller_id: number; store_name: string; is_dealer: Flag; agency_store_id: number };
@@ -717,8 +727,6 @@ export interface NavConfig {
 // ---------------------------------------------------------------------------------------------
 
 // The page document belongs to the renderer; the wire carries exactly that shape.
-import type { PageDocument } from '../core/renderer/document';
-
 export type { NodeStyle, NodeVisibility, PageDocument, PageNode, Platform as PagePlatform } from '../core/renderer/document';
 
 export interface PageQueryById {
@@ -901,7 +909,7 @@ export interface ApiCalls {
   'GET /v1/trade/order/buyer/list': { req: OrderListQuery; res: OrderListPage };
   'GET /v1/trade/order/buyer/detail': { req: OrderDetailQuery; res: OrderDetail };
   'POST /v1/trade/order/urge_shipping': { req: UrgeShippingRequest; res: { urge_shipping: number } };
-  'POST /1/order/receiver_order': { req: ReceiveOrderRequest; res: { status: OrderStatus } };
+  'POST /1/order/receiver_order': { req: ReceiveOrderRequest; res: { status?: OrderStatus } };
   'GET /v1/customer/address/list': { req: { type: 3 | number }; res: AddressList };
   'GET /v1/customer/address/get': { req: { id?: number | string }; res: Address | null };
   'POST /v1/address/format': { req: AddressFormatRequest; res: AddressFormatResult };
@@ -924,8 +932,9 @@ export interface ApiCalls {
   'GET /v1/weixin/auth/info': { req: { code: string }; res: WeixinAuthInfo };
   'GET /v1/weixin/js/sdk': { req: { now_url: string }; res: WeixinJsSdk };
   'POST /v1/tool/file/upload': { req: { module: string }; res: { url: string } };
-  'GET /v1/component/page/info/get': { req: PageQueryById; res: PageDocument };
-  'GET /v1/component/page/preview': { req: PageQueryById; res: PageDocument };
+  // A page document is decoded by the renderer (migrations, its schema, node by node).
+  'GET /v1/component/page/info/get': { req: PageQueryById; res: unknown };
+  'GET /v1/component/page/preview': { req: PageQueryById; res: unknown };
   'GET /v1/component/guide/get': { req: { guide_id: number | string }; res: NavConfig };
   'POST /v1/coupon/receive': { req: CouponReceiveRequest; res: CouponReceiveResult };
   'GET /1/mission/index': { req: NoParams; res: MissionIndex };

@@ -2,7 +2,6 @@
 import { getCategoryDetail } from '../api/category';
 import { PAGE_SIZE } from '../api/constants';
 import { listHomeFeed } from '../api/home';
-import { wireFlag, wireList } from '../api/wire';
 import { toTile } from '../ui/ProductCard';
 import type { FeedChunk } from '../ui/feed/ProductFeedList';
 
@@ -15,8 +14,7 @@ export interface FeedQuery {
 
 export async function homeFeedPage(page: number, tabId?: number | string): Promise<FeedChunk> {
   const feed = await listHomeFeed({ page, tab_id: tabId });
-  const tiles = wireList(feed.products).map(toTile);
-  return { tiles, hasMore: wireFlag(feed.has_more), pageSize: PAGE_SIZE, tips: feed.tips || undefined };
+  return { tiles: feed.products.map(toTile), hasMore: feed.has_more, pageSize: PAGE_SIZE, tips: feed.tips || undefined };
 }
 
 export interface CategoryPageQuery {
@@ -27,7 +25,7 @@ export interface CategoryPageQuery {
 /** A category's products (asked without a page size); the answer's title_name comes along for the screen's title. */
 export async function categoryPage(query: CategoryPageQuery, page: number): Promise<FeedChunk & { title: string }> {
   const detail = await getCategoryDetail({ top_cid: query.top_cid ?? '', cid: query.cid, page });
-  return { tiles: wireList(detail.items).map(toTile), hasMore: wireFlag(detail.has_more), title: detail.title_name ?? '' };
+  return { tiles: detail.items.map(toTile), hasMore: detail.has_more, title: detail.title_name };
 }
 
 /** One page of either source a product-feed node names. */

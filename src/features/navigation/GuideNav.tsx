@@ -35,9 +35,9 @@ export function GuideNav({ guideId }: { guideId: number }) {
     };
   }, [guideId]);
 
-  const navs = config?.config?.config?.navs;
-  if (!config || !Array.isArray(navs) || navs.length === 0) return null;
+  if (!config || config.config.config.navs.length === 0) return null;
   const look = config.config.config;
+  const { navs } = look;
   const here = pathname + search;
   const selectedIndex = Math.max(0, navs.findIndex((item) => isCurrent(item, here)));
   const background = safeImageUrl(look.bg_img);
@@ -45,7 +45,7 @@ export function GuideNav({ guideId }: { guideId: number }) {
   const backdropStyle: CSSProperties = {
     backgroundColor: look.bg_color || '#fff',
     backgroundImage: background ? `url(${JSON.stringify(background)})` : undefined,
-    opacity: opacityOf(Number(look.opacity ?? 1)),
+    opacity: opacityOf(look.opacity),
   };
   const bottom = config.guide_position === 2;
 

@@ -17,7 +17,8 @@ import {
 import styles from './OrderActions.module.css';
 
 export interface ActionableOrder {
-  id: number;
+  /** The order detail of mall-spec §3 has none: the actions that need it are then not offered. */
+  id?: number;
   seller: { is_dealer: number; agency_store_id: number };
   products: OrderProduct[];
 }
@@ -36,17 +37,17 @@ export function OrderActions({ order, button, onChanged }: OrderActionsProps) {
   const [pending, run] = useSingleFlight();
   const first = order.products[0];
 
-  const urge = () =>
+  const urge = (orderId: number) =>
     run(async () => {
-      await urgeShipping({ order_id: order.id });
+      await urgeShipping({ order_id: orderId });
       toast(URGE_SENT);
       onChanged('urged');
     });
 
-  const confirm = () =>
+  const confirm = (orderId: number) =>
     run(async () => {
       if (!(await askConfirm(CONFIRM_RECEIPT_QUESTION))) return;
-      await confirmReceipt({ id: order.id });
+      await confirmReceipt({ id: orderId });
       toastSuccess(RECEIPT_CONFIRMED);
       onChanged('received');
     });
@@ -63,11 +64,12 @@ export function OrderActions({ order, button, onChanged }: OrderActionsProps) {
       <button type="button" className={styles.button} onClick={contact}>
         {contactLabel(order.seller.is_dealer)}
       </button>
-      {orderActionsOf(button).map((action) => {
+      {orderActionsOf(button, order.id).map((action) => {
+        const orderId = order.id ?? 0;
         switch (action) {
           case 'logistics':
             return (
-              <button key={action} type="button" className={styles.button} onClick={() => navigate(logisticsPath({ id: order.id }))}>
+              <button key={action} type="button" className={styles.button} onClick={() => navigate(logisticsPath({ id: orderId }))}>
                 查看物流
               </button>
             );
@@ -79,7 +81,7 @@ export function OrderActions({ order, button, onChanged }: OrderActionsProps) {
             );
           case 'urge':
             return (
-              <button key={action} type="button" className={styles.button} onClick={() => void urge()} disabled={pending}>
+              <button key={action} type="button" className={styles.button} onClick={() => void urge(orderId)} disabled={pending}>
                 提醒发货
               </button>
             );
@@ -91,7 +93,7 @@ export function OrderActions({ order, button, onChanged }: OrderActionsProps) {
             );
           case 'confirm-receipt':
             return (
-              <button key={action} type="button" className={styles.primary} onClick={() => void confirm()} disabled={pending}>
+              <button key={action} type="button" className={styles.primary} onClick={() => void confirm(orderId)} disabled={pending}>
                 确认收货
               </button>
             );

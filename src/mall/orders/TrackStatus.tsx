@@ -4,7 +4,7 @@ import styles from './TrackStatus.module.css';
 const DELIVERED = 4;
 
 /** A parcel's tracking status text, green once delivered and pink while on its way. */
-export function TrackStatus({ status, text, className }: { status: number; text: string; className?: string }) {
+export function TrackStatus({ status, text, className }: { status: number | undefined; text: string; className?: string }) {
   const tone = status === DELIVERED ? 'delivered' : 'moving';
   return (
     <span className={[styles[tone], className].filter(Boolean).join(' ')} data-tone={tone}>

@@ -8,8 +8,15 @@ export const RECEIPT_CONFIRMED = '确认收货成功';
 
 export type OrderAction = 'logistics' | 'after-sales' | 'urge' | 'urged' | 'confirm-receipt';
 
+/** What is asked of the server by the order's id (or shows its parcels): an answer without the id cannot offer it. */
+const NEEDS_ORDER_ID: ReadonlySet<OrderAction> = new Set(['logistics', 'urge', 'confirm-receipt']);
+
 /** Which buttons an order shows: urge_shipping 1 asks, 3 has asked (no call), others hide it. */
-export function orderActionsOf(button: OrderButtons): OrderAction[] {
+export function orderActionsOf(button: OrderButtons, orderId: number | undefined): OrderAction[] {
+  return buttonActions(button).filter((action) => orderId !== undefined || !NEEDS_ORDER_ID.has(action));
+}
+
+function buttonActions(button: OrderButtons): OrderAction[] {
   const actions: OrderAction[] = [];
   if (button.trade_btn === 1) actions.push('logistics');
   if (button.after_sale_btn === 1) actions.push('after-sales');

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { PAGE_SIZE } from '../../../src/api/constants';
 import { listRefunds } from '../../../src/api/order';
 import type { RefundItem } from '../../../src/api/types';
-import { wireCount, wireFlag, wireList } from '../../../src/api/wire';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { ListFooter } from '../../../src/ui/paged/ListFooter';
 import { useLoadWhenVisible } from '../../../src/ui/paged/use-load-when-visible';
@@ -21,7 +20,7 @@ const DEFAULT_EMPTY_TITLE = '暂无售后记录';
 /** Refunds have no id in the spec's shape, so the list ends on has_more, total or a short page. */
 async function fetchRefundPage(page: number): Promise<PageChunk<RefundItem>> {
   const answer = await listRefunds({ page });
-  return { items: wireList(answer.list), hasMore: wireFlag(answer.has_more), total: wireCount(answer.total), pageSize: PAGE_SIZE };
+  return { items: answer.list, hasMore: answer.has_more, total: answer.total, pageSize: PAGE_SIZE };
 }
 
 function NoRefunds({ title, description }: { title: string; description?: string }) {

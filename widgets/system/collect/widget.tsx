@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { PAGE_SIZE } from '../../../src/api/constants';
 import { listFavoriteProducts } from '../../../src/api/customer';
 import type { FavoriteProductItem, FavoriteProductPage } from '../../../src/api/types';
-import { wireCount, wireList } from '../../../src/api/wire';
 import { defineWidget } from '../../../src/core/renderer';
 import { MALL_PATHS } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
@@ -31,7 +30,7 @@ const toFavoriteTile = (item: FavoriteProductItem): ProductTile => ({
 function favoritePages(first: FavoriteProductPage): (page: number) => Promise<FeedChunk> {
   return async (page) => {
     const answer = page === 1 ? first : await listFavoriteProducts({ page });
-    return { tiles: wireList(answer.sh_products).map(toFavoriteTile), total: wireCount(answer.sh_total), pageSize: PAGE_SIZE };
+    return { tiles: answer.sh_products.map(toFavoriteTile), total: answer.sh_total, pageSize: PAGE_SIZE };
   };
 }
 
@@ -51,12 +50,12 @@ function NoFavorites() {
 
 function Favorites({ first }: { first: FavoriteProductPage }) {
   const fetchPage = useMemo(() => favoritePages(first), [first]);
-  const empty = first.sh_total <= 0 || !first.sh_products?.length;
+  const empty = first.sh_total === 0 || first.sh_products.length === 0;
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>我的收藏</h1>
-        {empty ? null : <span className={styles.count}>{`共 ${first.sh_total} 件`}</span>}
+        {empty || first.sh_total === undefined ? null : <span className={styles.count}>{`共 ${first.sh_total} 件`}</span>}
       </header>
       {empty ? <NoFavorites /> : <ProductFeedList fetchPage={fetchPage} columns={1} emptyText={EMPTY_TEXT} />}
     </div>

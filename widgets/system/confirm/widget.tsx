@@ -2,11 +2,11 @@ import { getAddress } from '../../../src/api/address';
 import { confirmOrder, type ConfirmOrderRequest } from '../../../src/api/order';
 import type { OrderConfirm } from '../../../src/api/types';
 import { currentLocation, goBack, navigate } from '../../../src/core/navigation';
-import { isApiError } from '../../../src/core/request';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
 import { ErrorPanel } from '../../../src/ui/ErrorPanel';
+import { failureText } from '../../../src/ui/failure-text';
 import { PageSkeleton } from '../../../src/ui/PageSkeleton';
 import { formatPrice } from '../../../src/ui/price';
 import { useRemote } from '../../../src/ui/use-remote';
@@ -104,11 +104,6 @@ function CheckoutView({ checkout, request, buyProduct, openId }: CheckoutViewPro
       </div>
     </div>
   );
-}
-
-function failureText(error: unknown): string {
-  // A business answer (sold out, over the limit) says what is wrong; anything else is the network's.
-  return isApiError(error) && error.kind === 'business' && error.message ? error.message : '请检查网络后重试';
 }
 
 /** mallConfirm, /mall/confirm (mall-spec §2, §5, §7): check the purchase, choose, submit and pay. */

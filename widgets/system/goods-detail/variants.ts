@@ -56,7 +56,7 @@ export function combinedStock(product: VariantProduct, selection: Selection, att
       if (ids.length !== width || ids[attributeIndex] !== String(optionId)) return false;
       return selection.every((chosen, index) => index === attributeIndex || chosen === null || ids[index] === String(chosen));
     })
-    .reduce((sum, child) => sum + Math.max(0, Number(child.stock) || 0), 0);
+    .reduce((sum, child) => sum + child.stock, 0);
 }
 
 export function isOptionDisabled(product: VariantProduct, selection: Selection, attributeIndex: number, optionId: number): boolean {
@@ -92,7 +92,7 @@ export function offerFor(product: VariantProduct, selection: Selection): Offer {
   if (variantCode(selection) === null) return defaults;
   const child = childFor(product, selection);
   if (!child) return { ...defaults, stock: 0, complete: true };
-  return { price: child.price_object.price, stock: Math.max(0, Number(child.stock) || 0), productId: child.product_id, complete: true };
+  return { price: child.price_object.price, stock: child.stock, productId: child.product_id, complete: true };
 }
 
 /** The first attribute still without a choice, for 请选择 + its label. */

@@ -13,7 +13,7 @@ import styles from './widget.module.css';
 export type MineProps = Record<string, never>;
 
 /** The server answers customer_id 0 (or none) for a visitor. */
-const isMember = (profile: Customer) => Number(profile.customer_id) > 0;
+const isMember = (profile: Customer) => profile.customer_id > 0;
 
 /** "138****5678" for an 11-digit mobile; anything else is shown as the server sent it. */
 export function maskMobile(mobile: string | undefined): string {

@@ -49,8 +49,8 @@ function DetailView({ detail, refresh }: { detail: Detail; refresh(): void }) {
           </button>
         ) : null}
         <dl className={styles.rows}>
-          <Row label="商品金额">{formatPrice(detail.products_price_total)}</Row>
-          <Row label="运费">{formatPrice(detail.freight_price)}</Row>
+          {detail.products_price_total === undefined ? null : <Row label="商品金额">{formatPrice(detail.products_price_total)}</Row>}
+          {detail.freight_price === undefined ? null : <Row label="运费">{formatPrice(detail.freight_price)}</Row>}
           <Row label={`共${detail.product_num}件 ${detail.status === 0 ? '应付款' : '实付款'}`}>
             <strong className={styles.money}>{formatPrice(detail.should_pay_price)}</strong>
           </Row>

@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { getOrderDetail, listOrders } from '../../../src/api/order';
 import type { OrderListItem } from '../../../src/api/types';
-import { wireCount, wireFlag, wireList } from '../../../src/api/wire';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import type { OrderChange } from '../../../src/mall/orders/OrderActions';
@@ -44,7 +43,7 @@ function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
   // No page_size: the order list is the one list that sends none (mall-spec §9).
   const fetchPage = useCallback(
     (page: number) =>
-      listOrders({ page, status }).then((answer) => ({ items: wireList(answer.list), hasMore: wireFlag(answer.has_more), total: wireCount(answer.total) })),
+      listOrders({ page, status }).then((answer) => ({ items: answer.list, hasMore: answer.has_more, total: answer.total })),
     [status],
   );
   const { items, status: listStatus, endText, loadMore, retry, update } = usePages(fetchPage, { idOf: rowId });

@@ -5,6 +5,7 @@ import { config } from '../../../src/core/config';
 import { serverClock } from '../../../src/core/request';
 import { defineWidget, loadWidgetsFor, PageRenderer, useRenderSettings, type WidgetRenderProps } from '../../../src/core/renderer';
 import { ErrorPanel } from '../../../src/ui/ErrorPanel';
+import { failureText } from '../../../src/ui/failure-text';
 import { useRemote } from '../../../src/ui/use-remote';
 import { homeContent, type HomeContent } from './home-filter';
 import validate from './props.schema.json?validate';
@@ -83,7 +84,7 @@ function Portal({ props }: WidgetRenderProps<PortalProps>) {
         {home.status === 'ready' ? (
           <PageRenderer nodes={header} settings={rendererSettings} now={now} />
         ) : home.status === 'failed' ? (
-          <ErrorPanel title="首页内容加载失败" detail="请检查网络后重试" actions={[{ label: '重新加载', onClick: home.reload, primary: true }]} />
+          <ErrorPanel title="首页内容加载失败" detail={failureText(home.error)} actions={[{ label: '重新加载', onClick: home.reload, primary: true }]} />
         ) : (
           <HeaderSkeleton />
         )}
@@ -91,7 +92,7 @@ function Portal({ props }: WidgetRenderProps<PortalProps>) {
       {feed.status === 'ready' ? (
         <PageRenderer nodes={feedNodes} settings={rendererSettings} now={now} />
       ) : feed.status === 'failed' ? (
-        <ErrorPanel title="商品列表加载失败" actions={[{ label: '重新加载', onClick: feed.reload, primary: true }]} />
+        <ErrorPanel title="商品列表加载失败" detail={failureText(feed.error)} actions={[{ label: '重新加载', onClick: feed.reload, primary: true }]} />
       ) : null}
     </PullRefresh>
   );

@@ -75,7 +75,7 @@ interface StoreHeaderProps {
 
 export function StoreHeader({ store, agencyStoreId, refresh }: StoreHeaderProps) {
   const { seller, dealer_info: dealer } = store;
-  const isDealer = Number(store.is_dealer) === 1;
+  const isDealer = store.is_dealer === 1;
   return (
     <header className={styles.header}>
       {seller.banner ? <Img src={seller.banner} alt={`${seller.name}店铺横幅`} ratio={750 / 300} eager /> : null}
@@ -99,7 +99,7 @@ export function StoreHeader({ store, agencyStoreId, refresh }: StoreHeaderProps)
         {isDealer ? (
           <ContactButton agencyStoreId={agencyStoreId} />
         ) : (
-          <FollowButton sellerId={seller.seller_id} followed={Number(store.is_favorite) === 1} refresh={refresh} />
+          <FollowButton sellerId={seller.seller_id} followed={store.is_favorite === 1} refresh={refresh} />
         )}
       </div>
     </header>

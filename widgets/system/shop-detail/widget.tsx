@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '../../../src/api/constants';
 import { getStore } from '../../../src/api/store';
-import { wireFlag, wireList } from '../../../src/api/wire';
 import type { Store, StoreQuery } from '../../../src/api/types';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
@@ -26,7 +25,7 @@ type StoreAddress = Omit<StoreQuery, 'page' | 'page_size'>;
 
 /** One page of the store's products for the feed list (asked PAGE_SIZE at a time). */
 function storeChunk(store: Store): FeedChunk {
-  return { tiles: wireList(store.products).map(toTile), hasMore: wireFlag(store.has_more), pageSize: PAGE_SIZE };
+  return { tiles: store.products.map(toTile), hasMore: store.has_more, pageSize: PAGE_SIZE };
 }
 
 interface StoreScreenProps {

@@ -1,0 +1,151 @@
+/** Home, feed, categories, products and stores (mall-spec §3): what their screens need, and what they can do without. */
+import type {
+  AdTarget,
+  Category,
+  CategoryDetail,
+  FeedPage,
+  HomeInfo,
+  HomeItem,
+  Product,
+  ProductCard,
+  SellerTag,
+  Store,
+  StoreOwnerInfo,
+} from '../types';
+import {
+  answer,
+  count,
+  flag,
+  hasMore,
+  list,
+  listSkippingBroken,
+  number,
+  object,
+  optional,
+  readFlag,
+  readPrice,
+  readText,
+  readNumber,
+  required,
+  text,
+  texts,
+  type Decoder,
+} from './read';
+
+/** An id or a kind stays as sent: an action target may be either (platform-spec §7). */
+const idOrText = optional(readText);
+const optionalFlag = optional(readFlag);
+const optionalPrice = optional(readPrice);
+const requiredPrice = required(readPrice);
+const requiredId = required(readNumber);
+
+/** The parts of an ad target the action router reads; `target` may be a kind or a link. */
+export const adTarget = {
+  target: text,
+  target_id: idOrText,
+  name: optional(readText),
+  alone: optionalFlag,
+  url: optional(readText),
+  type: idOrText,
+  id: idOrText,
+} satisfies Record<keyof AdTarget, Decoder<unknown>>;
+
+const homeItem: Decoder<HomeItem> = object({ ...adTarget, image: text, title: text });
+
+export const homeInfo = answer<HomeInfo>(
+  'home',
+  object({
+    banner: object({ bg_image: object({ url: text }), list: list(homeItem) }),
+    diamonds: object({ list: list(homeItem) }),
+  }),
+);
+
+/** A product tile: without its id it cannot be opened, so that one tile is left out of its grid. */
+export const productCard: Decoder<ProductCard> = object({
+  product_id: requiredId,
+  title: text,
+  sub_title: text,
+  image: text,
+  price_object: object({ price: requiredPrice, market_price: optionalPrice }),
+  sold_num_desc: text,
+  stock: count,
+});
+
+export const productCards = listSkippingBroken(productCard);
+
+export const feedPage = answer<FeedPage>('feed', object({ products: productCards, has_more: hasMore, tips: text }));
+
+export const categories = answer<Category[]>(
+  'categories',
+  list(object({ id: requiredId, name: text, childs: list(object({ id: requiredId, name: text, small_image: text })) })),
+);
+
+export const categoryDetail = answer<CategoryDetail>(
+  'category',
+  object({ title_name: text, items: productCards, has_more: hasMore }),
+);
+
+export const sellerTag: Decoder<SellerTag> = object({
+  customer_store_grand: text,
+  store_grand_url: text,
+  customer_store_contract: text,
+  store_contract_url: text,
+});
+
+export const product = answer<Product>(
+  'product',
+  object({
+    product_id: requiredId,
+    title: text,
+    sub_title: text,
+    images: texts,
+    price_object: object({ price: requiredPrice, market_price: optionalPrice }),
+    stock: count,
+    sold_num_desc: text,
+    limit_num: count,
+    sale_type: number,
+    is_favorite: flag,
+    desc_image: text,
+    services: list(object({ title: text, desc: text, icon_url: text })),
+    attributes: list(
+      object({ label: text, options: list(object({ option_id: requiredId, title: text, image: text })) }),
+    ),
+    child_products: list(
+      object({ sku_code: required(readText), stock: count, price_object: object({ price: requiredPrice }), product_id: requiredId }),
+    ),
+    seller: object({
+      seller_id: number,
+      store_name: text,
+      logo: text,
+      business_scope: text,
+      seller_is_dealer: flag,
+      seller_tag: sellerTag,
+      seller_jump_object: object({ seller_type: number, dealer_id: number, agency_store_id: number }),
+    }),
+  }),
+);
+
+export const favoriteState = answer('favorite', object({ is_favorite: flag }));
+
+export const store = answer<Store>(
+  'store',
+  object({
+    seller: object({ banner: text, logo: text, name: text, seller_id: number }),
+    is_dealer: flag,
+    dealer_info: object({ logo: text, name: text }),
+    seller_tag: sellerTag,
+    fans_total: count,
+    on_sale_title: text,
+    is_favorite: flag,
+    products: productCards,
+    has_more: hasMore,
+  }),
+);
+
+export const storeOwnerInfo = answer<StoreOwnerInfo>(
+  'owner',
+  object({ store_mobile: text, store_wechat: text, store_wechat_qr_code: text }),
+);
+
+export const followResult = answer('follow', object({ is_favorite: flag, fans_total: count }));
+

@@ -1,0 +1,107 @@
+/** The shopper: profile, login, favourites, addresses, customer service and WeChat (mall-spec §3, §7). */
+import type {
+  Address,
+  AddressFormatResult,
+  AddressList,
+  Customer,
+  FavoriteProductItem,
+  FavoriteProductPage,
+  LoginResult,
+  ServiceInfo,
+  SmsCaptchaResult,
+  WeixinAuthInfo,
+  WeixinJsSdk,
+} from '../types';
+import {
+  answer,
+  count,
+  flag,
+  list,
+  listSkippingBroken,
+  nullable,
+  number,
+  object,
+  optional,
+  readCount,
+  readNumber,
+  readPrice,
+  readText,
+  required,
+  text,
+  withDefault,
+  type Decoder,
+} from './read';
+
+export const customer = answer<Customer>(
+  'customer',
+  object({
+    // 0 or absent: not logged in (mall-spec §4).
+    customer_id: number,
+    nick_name: text,
+    headimgurl: text,
+    no_medal_notice: text,
+    pending_num: count,
+    no_shipped_num: count,
+    shipped_num: count,
+    refund_num: count,
+    gzg_wechat: object({ target_url: text }),
+    mobile: optional(readText),
+  }),
+);
+
+/** The token is what a login is for; without it the shopper is not logged in. */
+export const loginResult = answer<LoginResult>('login', object({ token: required(readText), customer_id: number }));
+
+/** mall-spec §9: a resend is offered after 60 s unless the server says otherwise. */
+export const smsCaptchaResult = answer<SmsCaptchaResult>('sms', object({ interval: withDefault(readCount, 60) }));
+
+export const nothing = (): null => null;
+
+const favoriteItem: Decoder<FavoriteProductItem> = object({
+  sh_id: required(readNumber),
+  sh_image: text,
+  sh_name: text,
+  sh_price_object: object({ sh_price: withDefault(readPrice, 0) }),
+});
+
+export const favoriteProductPage = answer<FavoriteProductPage>(
+  'favorites',
+  object({ sh_products: listSkippingBroken(favoriteItem), sh_total: optional(readCount) }),
+);
+
+export const serviceInfo = answer<ServiceInfo>('service', object({ service_url: text }));
+
+export const weixinAuthInfo = answer<WeixinAuthInfo>('weixin', object({ openid: required(readText) }));
+
+export const weixinJsSdk = answer<WeixinJsSdk>(
+  'jssdk',
+  object({ appid: required(readText), timestamp: required(readNumber), noncestr: required(readText), signature: required(readText) }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+// ---------------------------------------------------------------------------------------------
+
+const addressFields = {
+  full_name: text,
+  mobile: text,
+  province: text,
+  province_id: text,
+  city: text,
+  city_id: text,
+  area: text,
+  area_id: text,
+  address: text,
+};
+
+/** An address is chosen by its id, so a saved address without one cannot be used. */
+const address: Decoder<Address> = object({ id: required(readNumber), ...addressFields, is_default: flag });
+
+export const addressList = answer<AddressList>('addresses', object({ list: list(address) }));
+
+export const singleAddress = answer<Address | null>('address', nullable(address));
+
+/** mall-spec §7 shows no answer for a new address: its id, when the server gives one, chooses it. */
+export const addressAddResult = answer('address', object({ id: optional(readNumber) }));
+
+export const addressFormatResult = answer<AddressFormatResult>('recognised', object(addressFields));
