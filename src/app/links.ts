@@ -22,10 +22,11 @@ export const TARGET_ROUTES: TargetRoutes = {
   product: (id) => goodsDetailPath({ id }),
   seller: (id) => shopDetailPath({ seller_id: id }),
   category: categoryDetail,
-  coupon: (id) => (id ? `/coupon/list?id=${q(id)}` : '/coupon/list'),
+  // Coupons and the gold mall are the native app's (app-only-routes.ts): the router opens them there.
+  coupon: null,
   index: () => MALL_PATHS.home,
   all: () => MALL_PATHS.category,
-  integral: () => '/gold/index',
+  integral: null,
   open_event: (id) => `/active/component-active?id=${q(id)}`,
   group_buy: null,
   agent: null,

@@ -54,6 +54,31 @@ describe('the action router performs what it resolved', () => {
     expect(push).toHaveBeenCalledWith('/download');
   });
 
+  it('opens coupons and gold natively: the app by its action, the mini program by its page, elsewhere the app is offered', async () => {
+    registerTargetRoutes({
+      product: (id) => `/goods?id=${id}`, seller: (id) => `/shop?id=${id}`, category: (id) => `/cat?id=${id}`, coupon: null,
+      index: () => '/home', all: () => '/cat', integral: null, open_event: null, group_buy: null, agent: null, categoryBrowser: () => '/cat',
+    });
+    await runAction({ target: 'coupon', target_id: '12', url: '' }, 'app');
+    await runAction({ type: 10, content: '13' }, 'app');
+    await runAction({ target: 'integral' }, 'app');
+    expect(callBridge.mock.calls).toEqual([
+      ['openCoupon', { coupon_id: '12' }],
+      ['openCoupon', { coupon_id: '13' }],
+      ['openAdTarget', { target: 'integral' }],
+    ]);
+    callBridge.mockClear();
+    await runAction({ target: 'coupon', target_id: '12' }, 'miniprogram');
+    expect(callBridge).toHaveBeenCalledWith('openCoupon', { coupon_id: '12' }, { quiet: true });
+    expect(push).not.toHaveBeenCalled();
+    // The mini program has no gold page: its bridge says no, and the app is offered.
+    callBridge.mockResolvedValueOnce({ ok: false, message: 'no page' } as never);
+    await runAction({ target: 'integral' }, 'miniprogram');
+    await runAction({ type: 10, content: '13' }, 'browser');
+    expect(push.mock.calls).toEqual([['/download'], ['/download']]);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('refuses dangerous schemes with a message and goes nowhere', async () => {
     await runAction({ target: 'javascript:alert(document.cookie)' }, 'browser');
     expect(toast).toHaveBeenCalledWith('不支持打开该链接');

@@ -26,9 +26,14 @@ async function perform(resolution: Resolution, env: Environment): Promise<void> 
       else window.location.assign(resolution.url);
       return;
     case 'bridge':
-      // Only the native app has these screens; elsewhere the shopper is offered the app.
-      if (env === 'app') await callBridge(resolution.action, resolution.payload);
-      else navigate(corePaths().download);
+      // The native app has these screens, the mini program some of them (its page table); where
+      // neither can open one, the shopper is offered the app rather than a dead end.
+      if (env === 'app') {
+        await callBridge(resolution.action, resolution.payload);
+        return;
+      }
+      if (env === 'miniprogram' && (await callBridge(resolution.action, resolution.payload, { quiet: true })).ok) return;
+      navigate(corePaths().download);
       return;
     case 'refused':
       toast(resolution.reason);

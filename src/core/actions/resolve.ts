@@ -10,6 +10,9 @@ const NEEDS_ID = new Set<AdTargetKind>(['product', 'seller', 'category', 'group_
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
+/** A coupon without an H5 screen opens natively: the app's coupon action, the mini program's coupon page. */
+const openCoupon = (id: string): Resolution => ({ kind: 'bridge', action: 'openCoupon', payload: id ? { coupon_id: id } : {} });
+
 /** A link on one of `ownHosts` (the app's own hosts) is a screen of this app: it opens in place. */
 function resolveUrl(url: string, ownHosts: readonly string[]): Resolution {
   if (!isSafeHttpUrl(url)) return { kind: 'refused', reason: REFUSED_SCHEME };
@@ -39,6 +42,7 @@ function resolveAdTarget(input: AdTarget, routes: TargetRoutes, ownHosts: readon
   if (NEEDS_ID.has(target) && !id) return { kind: 'refused', reason: MISSING_ID };
   const route = routes[target];
   if (route) return { kind: 'route', path: route(id) };
+  if (target === 'coupon') return openCoupon(id);
   return { kind: 'bridge', action: 'openAdTarget', payload: { ...input } };
 }
 
@@ -59,7 +63,7 @@ function resolveNavTarget(input: NavTarget, routes: TargetRoutes, ownHosts: read
     case NAV_TYPES.goodsDetail:
       return { kind: 'route', path: routes.product(content) };
     case NAV_TYPES.coupon:
-      return { kind: 'route', path: routes.coupon(content) };
+      return routes.coupon ? { kind: 'route', path: routes.coupon(content) } : openCoupon(content);
     default:
       return looksLikeUrl(content) ? resolveUrl(content, ownHosts) : { kind: 'refused', reason: UNSUPPORTED };
   }

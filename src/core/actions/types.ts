@@ -40,7 +40,7 @@ export const NAV_TYPES = { seller: 5, categoryDetail: 6, category: 7, goodsDetai
 export type Resolution =
   | { kind: 'route'; path: string }
   | { kind: 'external'; url: string }
-  | { kind: 'bridge'; action: 'openAdTarget'; payload: Record<string, unknown>; fallbackPath?: string }
+  | { kind: 'bridge'; action: 'openAdTarget' | 'openCoupon'; payload: Record<string, unknown> }
   | { kind: 'refused'; reason: string };
 
 type RouteFor = (id: string) => string;
@@ -53,7 +53,7 @@ export interface TargetRoutes {
   product: RouteFor;
   seller: RouteFor;
   category: RouteFor;
-  coupon: RouteFor;
+  coupon: RouteFor | null;
   index: RouteFor;
   all: RouteFor;
   integral: RouteFor | null;
