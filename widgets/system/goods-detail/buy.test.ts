@@ -21,8 +21,12 @@ const base: BuyRequest = { environment: 'wechat', product, selection: [11, 21], 
 const query = (path: string) => new URLSearchParams(path.split('?')[1]);
 
 describe('buy decision', () => {
-  it.each(['browser', 'app', 'miniprogram'] as const)('in the %s, says to open the link in WeChat', (environment) => {
+  it.each(['browser', 'app'] as const)('in the %s, says to open the link in WeChat', (environment) => {
     expect(decideBuy({ ...base, environment })).toEqual({ kind: 'tell', message: '请在微信内内打开链接支付' });
+  });
+
+  it('in the mini program (already inside WeChat, but without its payment), hands the purchase to the mini program’s goods page', () => {
+    expect(decideBuy({ ...base, environment: 'miniprogram' })).toEqual({ kind: 'mini-program', productId: product.product_id });
   });
 
   it('names the first attribute still to choose', () => {

@@ -7,7 +7,11 @@ import { firstMissingAttribute, offerFor, type Selection, type VariantProduct } 
 export const CHOOSE = '请选择';
 export const SOLD_OUT = '该规格已售罄';
 
-export type BuyDecision = { kind: 'tell'; message: string } | { kind: 'confirm'; path: string };
+export type BuyDecision =
+  | { kind: 'tell'; message: string }
+  | { kind: 'confirm'; path: string }
+  /** The mini-program web-view has no WeChat payment: the mini program's own goods page takes the purchase. */
+  | { kind: 'mini-program'; productId: number };
 
 export interface BuyRequest {
   environment: Environment;
@@ -20,6 +24,7 @@ export interface BuyRequest {
 }
 
 export function decideBuy({ environment, product, selection, quantity, storeShare, agencyStoreId }: BuyRequest): BuyDecision {
+  if (environment === 'miniprogram') return { kind: 'mini-program', productId: product.product_id };
   if (environment !== 'wechat') return { kind: 'tell', message: OUTSIDE_WECHAT };
   const missing = firstMissingAttribute(product, selection);
   if (missing) return { kind: 'tell', message: `${CHOOSE}${missing.label}` };

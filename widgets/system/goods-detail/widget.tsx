@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/api/types';
-import { environment } from '../../../src/core/bridge';
+import { callBridge, environment } from '../../../src/core/bridge';
 import { toast } from '../../../src/core/feedback';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
@@ -48,6 +48,7 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
       agencyStoreId: props.agency_store_id,
     });
     if (decision.kind === 'tell') toast(decision.message);
+    else if (decision.kind === 'mini-program') void callBridge('openGoodsDetail', { product_id: decision.productId });
     else navigate(decision.path);
   };
 
