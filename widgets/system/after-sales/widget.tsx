@@ -45,8 +45,9 @@ function AfterSales({ props }: WidgetRenderProps<AfterSalesProps>) {
     <div className={styles.screen}>
       {items.length ? (
         <ul className={styles.list}>
-          {items.map((refund) => (
-            <RefundCard key={refund.id} refund={refund} />
+          {items.map((refund, index) => (
+            // mall-spec §3 gives an after-sales item no id.
+            <RefundCard key={refund.id ?? `#${index}`} refund={refund} />
           ))}
         </ul>
       ) : null}

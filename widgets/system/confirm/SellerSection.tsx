@@ -22,9 +22,10 @@ export function SellerSection({ order, remark, locked, onRemark }: SellerSection
     <section className={styles.card} aria-label={seller.store_name} data-seller-id={seller.seller_id}>
       <h2 className={styles.cardTitle}>{seller.store_name}</h2>
       <ul className={styles.products}>
-        {order.products.map((product) => (
+        {order.products.map((product, index) => (
           <LineItem
-            key={product.product_id}
+            // mall-spec §3's confirm products carry no id.
+            key={product.product_id ?? `#${index}`}
             image={product.image}
             title={product.title}
             note={product.property.map((p) => p.alias_name).join(' ')}

@@ -40,7 +40,13 @@ const card = (name: string) => screen.getByText(`商品${name}`).closest('li') a
 describe('system:order-list', () => {
   it('accepts its example and refuses a tab that does not exist', () => {
     expect(orderList.validate(example.props)).toBe(true);
-    expect(orderList.validate({ orderindex: '4' })).toBe(false);
+    expect(orderList.validate({ orderindex: '5' })).toBe(false);
+  });
+
+  it('orderindex 4 opens the after-sales list in its place (mall-spec §4)', async () => {
+    const page = await renderNodes([orderList], [{ ...example, props: { orderindex: '4' } }]);
+    await waitFor(() => expect(page.visited).toEqual(['/mall/after-sales/list']));
+    expect(listOrders).not.toHaveBeenCalled();
   });
 
   it.each([

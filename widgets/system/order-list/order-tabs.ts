@@ -13,6 +13,11 @@ export const ORDER_TABS: readonly OrderTab[] = [
   { label: '待收货', status: 2 },
 ];
 
+/** `orderindex` 4 is not a tab: it names the after-sales list (mall-spec §4, CONTRACT §5). */
+export const AFTER_SALES_INDEX = 4;
+
+export const isAfterSalesIndex = (orderIndex: string | number | undefined) => Number(orderIndex) === AFTER_SALES_INDEX;
+
 /** The tab an `orderindex` names; anything else is the first tab. */
 export function tabIndexOf(orderIndex: string | number | undefined): number {
   const index = Number(orderIndex ?? 0);

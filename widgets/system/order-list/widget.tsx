@@ -1,15 +1,16 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getOrderDetail, listOrders } from '../../../src/api/order';
 import type { OrderListItem } from '../../../src/api/types';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import type { OrderChange } from '../../../src/mall/orders/OrderActions';
-import { orderListPath } from '../../../src/mall/paths';
+import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';
+import { PageSkeleton } from '../../../src/ui/PageSkeleton';
 import { ListFooter } from '../../../src/ui/paged/ListFooter';
 import { useLoadWhenVisible } from '../../../src/ui/paged/use-load-when-visible';
 import { usePages } from '../../../src/ui/paged/use-pages';
 import { OrderCard } from './OrderCard';
-import { ORDER_TABS, tabIndexOf } from './order-tabs';
+import { isAfterSalesIndex, ORDER_TABS, tabIndexOf } from './order-tabs';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
 
@@ -85,4 +86,14 @@ function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
   );
 }
 
-export default defineWidget<OrderListProps>({ type: 'system:order-list', validate, component: OrderList });
+/** Replaces itself with the after-sales list, so Back skips it. */
+function ToAfterSales() {
+  useEffect(() => navigate(MALL_PATHS.afterSales, { replace: true }), []);
+  return <PageSkeleton />;
+}
+
+function OrderListScreen({ props, ...rest }: WidgetRenderProps<OrderListProps>) {
+  return isAfterSalesIndex(props.orderindex) ? <ToAfterSales /> : <OrderList props={props} {...rest} />;
+}
+
+export default defineWidget<OrderListProps>({ type: 'system:order-list', validate, component: OrderListScreen });
