@@ -119,7 +119,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   }
 
   registerImages(app);
-  registerStaticPages(app);
+  registerStaticPages(app, options.demoDir);
   if (options.mode === 'demo') registerFixtureIndex(app, deps);
   if (options.wechatSim) registerSim(app, deps);
   if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim, createPrimer(app, deps, options.testHooks ? faults : undefined, options.primeFirstReads), log);

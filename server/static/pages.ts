@@ -1,5 +1,18 @@
-/** Small local pages the API links to (customer service, official account), so no link leaves the demo. */
+/**
+ * Small local pages the API links to (customer service, official account) and the agreement pages
+ * mall-spec §2 says the host has, so no link leaves the demo. Their demo texts live in the demo data
+ * (fixtures/demo/documents), never in the app's build.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { App } from '../context.ts';
+
+/** mall-spec §2: "Static pages /agreement/serve-new.html and /agreement/privacy-new.html exist." */
+const DOCUMENTS: Readonly<Record<string, string>> = {
+  'serve-new.html': 'text/html; charset=UTF-8',
+  'privacy-new.html': 'text/html; charset=UTF-8',
+  'agreement.css': 'text/css; charset=UTF-8',
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -11,7 +24,13 @@ function page(title: string, body: string): string {
     + `.demo{color:#ee0a24;font-size:12px}</style></head><body><header>${escapeHtml(title)}</header><main>${body}</main></body></html>`;
 }
 
-export function registerStaticPages(app: App): void {
+export function registerStaticPages(app: App, demoDir: string): void {
+  app.get('/agreement/:file', (c) => {
+    const file = c.req.param('file');
+    const type = Object.hasOwn(DOCUMENTS, file) ? DOCUMENTS[file] : undefined;
+    if (!type) return c.text('Not Found', 404);
+    return c.body(readFileSync(join(demoDir, 'documents', file)), 200, { 'content-type': type });
+  });
   app.get('/static/pages/service.html', (c) => {
     const title = c.req.query('title');
     const product = title

@@ -23,5 +23,5 @@ export const SYSTEM_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   'system:logistics-detail': () => import('./logistics-detail/widget'),
   'system:after-sales': () => import('./after-sales/widget'),
   'system:setting': () => import('./setting/widget'),
-  'system:info-page': () => import('./info-page/widget'),
+  'system:rule-page': () => import('./rule-page/widget'),
 };

@@ -245,7 +245,10 @@ export const APP_ONLY_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['/aboutUs-new', '关于我们'],
   ['/help', '帮助中心'],
   ['/help-detail', '帮助详情'],
+  ['/certificate-info', '证照信息'],
   ['/certificate-detail', '证照详情'],
+  // mall-spec §2: a target of the settings screen; its text is an operator's page (takeovers.ts).
+  ['/mall/setting/help', '帮助中心'],
   // Survey
   ['/survey', '问卷调查'],
   ['/survey/course', '问卷教程'],

@@ -27,7 +27,10 @@ export const MALL_ROUTES: RouteEntry[] = [
     path: '/mall/confirm',
     title: '确认订单',
     auth: true,
-    system: { type: 'system:confirm', query: ['buy_product', 'sale_type', 'store_share', 'agency_store_id', 'address_id', 'code', 'state'] },
+    system: {
+      type: 'system:confirm',
+      query: ['buy_product', 'sale_type', 'store_share', 'agency_store_id', 'address_id', 'code', 'state', 'inviter', 'uid'],
+    },
   },
   { path: '/mall/pay-success', title: '支付成功', auth: true, system: { type: 'system:pay-success', query: ['trade_no'] } },
   { path: '/mall/address/list', title: '收货地址', auth: true, system: { type: 'system:address-list', query: ['address_id', 'redirect'] } },
@@ -35,10 +38,8 @@ export const MALL_ROUTES: RouteEntry[] = [
   { path: '/mall/login', title: '登录', page: () => import('../../features/auth/LoginPage') },
   { path: '/mall/login/code', title: '输入验证码', page: () => import('../../features/auth/LoginCodePage') },
   { path: '/mall/setting', title: '设置', auth: true, system: { type: 'system:setting' } },
-  { path: '/mall/setting/privacy', title: '隐私政策', system: { type: 'system:info-page', props: { topic: 'privacy' } } },
-  { path: '/mall/setting/help', title: '帮助中心', system: { type: 'system:info-page', props: { topic: 'help' } } },
-  { path: '/mall/setting/agreement', title: '用户协议', system: { type: 'system:info-page', props: { topic: 'agreement' } } },
-  { path: '/certificate-info', title: '证照信息', system: { type: 'system:info-page', props: { topic: 'certificate' } } },
+  { path: '/mall/setting/privacy', title: '隐私政策', system: { type: 'system:rule-page', props: { rule: 'privacy' } } },
+  { path: '/mall/setting/agreement', title: '用户协议', system: { type: 'system:rule-page', props: { rule: 'service' } } },
   { path: '/mall/after-sales/list', title: '退款/售后', auth: true, system: { type: 'system:after-sales' } },
   { path: '/mall/packages/logistics', title: '物流信息', auth: true, system: { type: 'system:logistics', query: ['id', 'biz_type'] } },
   {
@@ -47,7 +48,11 @@ export const MALL_ROUTES: RouteEntry[] = [
     auth: true,
     system: { type: 'system:logistics-detail', query: ['id', 'track_no', 'biz_type', 'index'] },
   },
-  { path: '/share/goods/:goodid', title: '商品详情', system: { type: 'system:goods-detail', pathParams: { goodid: 'id' } } },
+  {
+    path: '/share/goods/:goodid',
+    title: '商品详情',
+    system: { type: 'system:goods-detail', pathParams: { goodid: 'id' }, query: ['inviter', 'uid'] },
+  },
   { path: '/active/component-active', title: '活动', page: () => import('../../features/component-page/ComponentActivePage') },
 ];
 

@@ -5,4 +5,7 @@
  */
 export const ROUTE_TAKEOVERS: Readonly<Record<string, number>> = {
   '/active/new-exclusive': 102,
+  // The settings screen's help and certificate pages: texts the back office publishes, not the build's.
+  '/mall/setting/help': 116,
+  '/certificate-info': 117,
 };

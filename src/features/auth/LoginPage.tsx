@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sendLoginCode } from '../../api/auth';
 import { toast, toastSuccess } from '../../core/feedback';
 import { corePaths } from '../../core/navigation';
+import { MALL_PATHS } from '../../mall/paths';
 import { MESSAGES, normalisePhone, PHONE_LENGTH, phoneFormError } from './login-rules';
 import { rememberCodeSent, secondsUntilResend } from './sms-timer';
 import styles from './Login.module.css';
@@ -93,11 +94,11 @@ export default function LoginPage() {
           />
           <span>
             我已阅读并同意
-            <a href="/agreement/serve-new.html" target="_blank" rel="noopener">
+            <a href={MALL_PATHS.agreement} target="_blank" rel="noopener">
               《用户服务协议》
             </a>
             和
-            <a href="/agreement/privacy-new.html" target="_blank" rel="noopener">
+            <a href={MALL_PATHS.privacy} target="_blank" rel="noopener">
               《隐私政策》
             </a>
           </span>
