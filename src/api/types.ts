@@ -397,6 +397,9 @@ export interface OrderCreateRequest extends OrderConfirmRequest {
   /** seller id → remark text. */
   remark?: Record<string, string>;
   open_id?: string;
+  /** Who shared the goods link the purchase came from (`/share/goods/{id}?inviter=&uid=`, mall-spec §2). */
+  inviter?: number | string;
+  uid?: number | string;
 }
 
 export interface ConfirmAddress {

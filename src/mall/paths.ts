@@ -63,6 +63,9 @@ export interface ConfirmQuery {
   sale_type: QueryValue;
   store_share?: QueryValue;
   agency_store_id?: QueryValue;
+  /** Who shared the goods link (`/share/goods/{id}`), kept to the order. */
+  inviter?: QueryValue;
+  uid?: QueryValue;
 }
 
 export const confirmPath = ({ buy_product, ...rest }: ConfirmQuery) =>

@@ -9,11 +9,11 @@ export const RECEIPT_CONFIRMED = '确认收货成功';
 export type OrderAction = 'logistics' | 'after-sales' | 'urge' | 'urged' | 'confirm-receipt';
 
 /** What is asked of the server by the order's id (or shows its parcels): an answer without the id cannot offer it. */
-const NEEDS_ORDER_ID: ReadonlySet<OrderAction> = new Set(['logistics', 'urge', 'confirm-receipt']);
+const NEEDS_ORDER_ID: readonly OrderAction[] = ['logistics', 'urge', 'confirm-receipt'];
 
 /** Which buttons an order shows: urge_shipping 1 asks, 3 has asked (no call), others hide it. */
 export function orderActionsOf(button: OrderButtons, orderId: number | undefined): OrderAction[] {
-  return buttonActions(button).filter((action) => orderId !== undefined || !NEEDS_ORDER_ID.has(action));
+  return buttonActions(button).filter((action) => orderId !== undefined || !NEEDS_ORDER_ID.includes(action));
 }
 
 function buttonActions(button: OrderButtons): OrderAction[] {

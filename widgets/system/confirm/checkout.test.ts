@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoices, confirmRequestOf, createRequestOf, deliveryOf, parseBuyProduct, remarksToSend } from './checkout';
+import { checkChoices, confirmRequestOf, createRequestOf, deliveryOf, parseBuyProduct, remarksToSend, sharedByOf } from './checkout';
 
 describe('the purchase in the address', () => {
   it('reads product id → quantity', () => {
@@ -45,6 +45,12 @@ describe('the create payload (mall-spec §7)', () => {
       remark: { 201: '放门口' },
       open_id: 'oABC',
     });
+  });
+
+  it('credits the order to whoever shared the goods link, when the address says', () => {
+    const choices = { addressId: 7, paymentId: 1, remarks: {}, openId: 'oABC' };
+    expect(createRequestOf(confirm, choices, sharedByOf({ inviter: '10002', uid: '77' }))).toMatchObject({ inviter: '10002', uid: '77' });
+    expect(createRequestOf(confirm, choices, sharedByOf({}))).not.toHaveProperty('inviter');
   });
 
   it('sends only remarks with text in them', () => {

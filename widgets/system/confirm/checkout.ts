@@ -15,6 +15,9 @@ export interface ConfirmProps {
   address_id?: string | number;
   code?: string;
   state?: string;
+  /** Who shared the goods link (`/share/goods/{id}`): sent with the order. */
+  inviter?: string | number;
+  uid?: string | number;
 }
 
 /** product id → quantity, or null when the address does not hold a purchase. */
@@ -92,6 +95,17 @@ export interface OrderChoices {
   openId: string;
 }
 
-export function createRequestOf(confirm: ConfirmOrderRequest, { addressId, paymentId, remarks, openId }: OrderChoices): CreateOrderRequest {
-  return { ...confirm, address_id: addressId, payment_id: paymentId, remark: remarksToSend(remarks), open_id: openId };
+/** Who shared the goods link the purchase came from, as far as the address says. */
+export type SharedBy = Pick<CreateOrderRequest, 'inviter' | 'uid'>;
+
+export function sharedByOf({ inviter, uid }: Pick<ConfirmProps, 'inviter' | 'uid'>): SharedBy {
+  return { ...(inviter === undefined ? {} : { inviter }), ...(uid === undefined ? {} : { uid }) };
+}
+
+export function createRequestOf(
+  confirm: ConfirmOrderRequest,
+  { addressId, paymentId, remarks, openId }: OrderChoices,
+  sharedBy: SharedBy = {},
+): CreateOrderRequest {
+  return { ...confirm, ...sharedBy, address_id: addressId, payment_id: paymentId, remark: remarksToSend(remarks), open_id: openId };
 }

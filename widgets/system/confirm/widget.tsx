@@ -3,6 +3,8 @@ import { confirmOrder, type ConfirmOrderRequest } from '../../../src/api/order';
 import type { OrderConfirm } from '../../../src/api/types';
 import { currentLocation, goBack, navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
+import { environment } from '../../../src/core/bridge';
+import { IN_MINI_PROGRAM } from '../../../src/mall/pay-messages';
 import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
 import { ErrorPanel } from '../../../src/ui/ErrorPanel';
@@ -12,7 +14,7 @@ import { formatPrice } from '../../../src/ui/price';
 import { useRemote } from '../../../src/ui/use-remote';
 import { useSessionDraft } from '../../../src/ui/use-session-draft';
 import { AddressSection } from './AddressSection';
-import { confirmRequestOf, deliveryOf, type ConfirmProps, type DeliveryAddress } from './checkout';
+import { confirmRequestOf, deliveryOf, sharedByOf, type ConfirmProps, type DeliveryAddress, type SharedBy } from './checkout';
 import { PaymentSection } from './PaymentSection';
 import validate from './props.schema.json?validate';
 import { SellerSection } from './SellerSection';
@@ -45,21 +47,26 @@ const EMPTY_DRAFT: Draft = { paymentId: null, remarks: {} };
 interface CheckoutViewProps {
   checkout: Checkout;
   request: ConfirmOrderRequest;
+  sharedBy: SharedBy;
   buyProduct: string;
   openId: ReturnType<typeof useOpenId>;
 }
 
-function CheckoutView({ checkout, request, buyProduct, openId }: CheckoutViewProps) {
+function CheckoutView({ checkout, request, sharedBy, buyProduct, openId }: CheckoutViewProps) {
   const { confirm, address } = checkout;
   // Kept per purchase, so the address list, WeChat's authorisation or a reload lose nothing typed.
   const { draft, setDraft, forget } = useSessionDraft<Draft>(`confirm-draft:${buyProduct}`, EMPTY_DRAFT);
   const choices = { addressId: address?.id ?? null, paymentId: draft.paymentId, remarks: draft.remarks };
-  const { created, pending, submit } = usePlaceOrder({ request, choices, openId, onCreated: forget });
+  const { created, pending, submit } = usePlaceOrder({ request, sharedBy, choices, openId, onCreated: forget });
   const locked = created !== null;
 
   return (
     <div className={styles.screen}>
-      {openId.status === 'not-needed' ? <p className={styles.notice} role="note">当前环境无法支付，请在微信中打开本页面</p> : null}
+      {openId.status === 'not-needed' ? (
+        <p className={styles.notice} role="note">
+          {environment === 'miniprogram' ? IN_MINI_PROGRAM : '当前环境无法支付，请在微信中打开本页面'}
+        </p>
+      ) : null}
       {locked ? (
         <p className={styles.notice} role="status">
           订单已提交，请尽快完成支付，超时未支付的订单将自动关闭。<AppLink to={orderListPath(1)}>查看订单</AppLink>
@@ -131,7 +138,9 @@ function Confirm({ props }: WidgetRenderProps<ConfirmProps>) {
     );
   }
   if (remote.status !== 'ready' || !remote.data) return <PageSkeleton />;
-  return <CheckoutView checkout={remote.data} request={request} buyProduct={props.buy_product} openId={openId} />;
+  return (
+    <CheckoutView checkout={remote.data} request={request} sharedBy={sharedByOf(props)} buyProduct={props.buy_product} openId={openId} />
+  );
 }
 
 export default defineWidget<ConfirmProps>({ type: 'system:confirm', validate, component: Confirm });

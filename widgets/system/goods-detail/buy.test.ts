@@ -56,6 +56,16 @@ describe('buy decision', () => {
     expect(query(unshared.path).has('agency_store_id')).toBe(false);
   });
 
+  it('keeps who shared the link (/share/goods/{id}: inviter, uid) on the way to the order', () => {
+    const decision = decideBuy({ ...base, inviter: '10002', uid: '77' });
+    if (decision.kind !== 'confirm') throw new Error('expected confirm');
+    expect(query(decision.path).get('inviter')).toBe('10002');
+    expect(query(decision.path).get('uid')).toBe('77');
+    const direct = decideBuy(base);
+    if (direct.kind !== 'confirm') throw new Error('expected confirm');
+    expect(query(direct.path).has('inviter')).toBe(false);
+  });
+
   it('buys a product without attributes as itself', () => {
     const plain = { ...product, attributes: [], child_products: [] };
     const decision = decideBuy({ ...base, product: plain, selection: [], quantity: 1 });

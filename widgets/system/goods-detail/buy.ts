@@ -21,9 +21,12 @@ export interface BuyRequest {
   /** From the address the shopper came by (a shared store link). */
   storeShare?: string | number;
   agencyStoreId?: string | number;
+  /** Who shared the link the shopper came by (`/share/goods/{id}`), kept to the order. */
+  inviter?: string | number;
+  uid?: string | number;
 }
 
-export function decideBuy({ environment, product, selection, quantity, storeShare, agencyStoreId }: BuyRequest): BuyDecision {
+export function decideBuy({ environment, product, selection, quantity, storeShare, agencyStoreId, inviter, uid }: BuyRequest): BuyDecision {
   if (environment === 'miniprogram') return { kind: 'mini-program', productId: product.product_id };
   if (environment !== 'wechat') return { kind: 'tell', message: OUTSIDE_WECHAT };
   const missing = firstMissingAttribute(product, selection);
@@ -39,6 +42,8 @@ export function decideBuy({ environment, product, selection, quantity, storeShar
       store_share: storeShare,
       // The store a shared link came from counts only for a store share (mall-spec §7).
       agency_store_id: shared ? agencyStoreId : undefined,
+      inviter,
+      uid,
     }),
   };
 }

@@ -27,6 +27,8 @@ export interface GoodsDetailProps {
   id: string | number;
   agency_store_id?: string | number;
   store_share?: string | number;
+  inviter?: string | number;
+  uid?: string | number;
 }
 
 function Detail({ product, props }: { product: Product; props: GoodsDetailProps }) {
@@ -46,6 +48,8 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
       quantity,
       storeShare: props.store_share,
       agencyStoreId: props.agency_store_id,
+      inviter: props.inviter,
+      uid: props.uid,
     });
     if (decision.kind === 'tell') toast(decision.message);
     else if (decision.kind === 'mini-program') void callBridge('openGoodsDetail', { product_id: decision.productId });
