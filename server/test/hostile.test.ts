@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCreateResult, OrderDetail, Product } from '../../src/api/types.ts';
 import { poison, readVectors, roundRobin, type XssVector } from '../admin/hostile.ts';
-import { testServer, type CallOptions, type TestServer } from './helpers.ts';
+import { testServer, type TestServer } from './helpers.ts';
+import { mallCalls } from './mall-calls.ts';
 
 const VECTORS = readVectors();
 const VECTOR_TEXTS = new Set(VECTORS.map((v) => v.vector));
@@ -68,28 +69,7 @@ const admin = (server: TestServer, method: 'POST' | 'DELETE', hook: string) => s
 describe('POST /__admin/hostile', () => {
   it('answers vectors in every shown field of the mall calls, and nothing else changes, until reset', async () => {
     const server = testServer();
-    const token = await server.login();
-    const shipped = server.deps.store.state.orders.find((o) => o.customer_id === 10001 && o.parcels.length > 0);
-    const calls: [method: 'GET' | 'POST', path: string, options: CallOptions][] = [
-      ['GET', '/v1/index/get', {}],
-      ['GET', '/v1/index/footer/product/list', { query: { tab_id: 0, page: 1, page_size: 20 } }],
-      ['GET', '/v1/category/index', {}],
-      ['GET', '/v1/category/detail', { query: { top_cid: 2, cid: 202 } }],
-      ['GET', '/v1/product/detail/get', { query: { product_id: 1013 } }],
-      ['GET', '/v1/seller/index', { query: { seller_id: 202 } }],
-      ['GET', '/v1/customer/index/get', { token }],
-      ['GET', '/1/customer/favorite_product_items', { token, query: { page: 1 } }],
-      ['GET', '/v1/customer/address/list', { token, query: { type: 3 } }],
-      ['POST', '/v1/trade/order/confirm', { token, body: { buy_product: { 1001: 1, 101304: 1 }, buy_type: 2 } }],
-      ['GET', '/v1/trade/order/buyer/list', { token, query: { order_type: 1, page: 1, status: 5 } }],
-      ['GET', '/v1/trade/order/buyer/detail', { token, query: { order_no: shipped?.order_no ?? '' } }],
-      ['GET', '/v1/trade/order/track/get', { token, query: { order_id: shipped?.id ?? 0 } }],
-      ['GET', '/v1/trade/express/track/detail', { token, query: { order_id: shipped?.id ?? 0, track_no: shipped?.parcels[0]?.track_no ?? '' } }],
-      ['GET', '/v1/customer/refund/list', { token, query: { page: 1 } }],
-      ['GET', '/v1/agency/store/info', { token, query: { agency_store_id: 8002 } }],
-      ['GET', '/v1/customer/service/info/get', { token }],
-      ['GET', '/v1/config/get', {}],
-    ];
+    const calls = await mallCalls(server);
     const answers = () => Promise.all(calls.map(([method, path, options]) => server.call(method, path, options)));
     const clean = await answers();
 

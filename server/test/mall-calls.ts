@@ -3,7 +3,7 @@ import type { CallOptions, TestServer } from './helpers.ts';
 
 export type Call = [method: 'GET' | 'POST', path: string, options: CallOptions];
 
-/** The mall calls a shopper makes (the hostile test's list), for a logged-in demo customer. */
+/** The mall calls a shopper makes, for a logged-in demo customer (the hostile and dialect tests). */
 export async function mallCalls(server: TestServer): Promise<Call[]> {
   const token = await server.login();
   const shipped = server.deps.store.state.orders.find((o) => o.customer_id === 10001 && o.parcels.length > 0);

@@ -22,11 +22,12 @@ import {
   number,
   object,
   optional,
+  optionalPrice,
   readFlag,
-  readPrice,
   readText,
-  readNumber,
-  required,
+  requiredNumber,
+  requiredPrice,
+  requiredText,
   text,
   texts,
   type Decoder,
@@ -35,9 +36,6 @@ import {
 /** An id or a kind stays as sent: an action target may be either (platform-spec §7). */
 const idOrText = optional(readText);
 const optionalFlag = optional(readFlag);
-const optionalPrice = optional(readPrice);
-const requiredPrice = required(readPrice);
-const requiredId = required(readNumber);
 
 /** The parts of an ad target the action router reads; `target` may be a kind or a link. */
 export const adTarget = {
@@ -62,7 +60,7 @@ export const homeInfo = answer<HomeInfo>(
 
 /** A product tile: without its id it cannot be opened, so that one tile is left out of its grid. */
 export const productCard: Decoder<ProductCard> = object({
-  product_id: requiredId,
+  product_id: requiredNumber,
   title: text,
   sub_title: text,
   image: text,
@@ -77,7 +75,7 @@ export const feedPage = answer<FeedPage>('feed', object({ products: productCards
 
 export const categories = answer<Category[]>(
   'categories',
-  list(object({ id: requiredId, name: text, childs: list(object({ id: requiredId, name: text, small_image: text })) })),
+  list(object({ id: requiredNumber, name: text, childs: list(object({ id: requiredNumber, name: text, small_image: text })) })),
 );
 
 export const categoryDetail = answer<CategoryDetail>(
@@ -95,7 +93,7 @@ export const sellerTag: Decoder<SellerTag> = object({
 export const product = answer<Product>(
   'product',
   object({
-    product_id: requiredId,
+    product_id: requiredNumber,
     title: text,
     sub_title: text,
     images: texts,
@@ -108,10 +106,10 @@ export const product = answer<Product>(
     desc_image: text,
     services: list(object({ title: text, desc: text, icon_url: text })),
     attributes: list(
-      object({ label: text, options: list(object({ option_id: requiredId, title: text, image: text })) }),
+      object({ label: text, options: list(object({ option_id: requiredNumber, title: text, image: text })) }),
     ),
     child_products: list(
-      object({ sku_code: required(readText), stock: count, price_object: object({ price: requiredPrice }), product_id: requiredId }),
+      object({ sku_code: requiredText, stock: count, price_object: object({ price: requiredPrice }), product_id: requiredNumber }),
     ),
     seller: object({
       seller_id: number,

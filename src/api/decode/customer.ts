@@ -22,11 +22,12 @@ import {
   number,
   object,
   optional,
+  priceOrZero,
   readCount,
   readNumber,
-  readPrice,
   readText,
-  required,
+  requiredNumber,
+  requiredText,
   text,
   withDefault,
   type Decoder,
@@ -50,7 +51,7 @@ export const customer = answer<Customer>(
 );
 
 /** The token is what a login is for; without it the shopper is not logged in. */
-export const loginResult = answer<LoginResult>('login', object({ token: required(readText), customer_id: number }));
+export const loginResult = answer<LoginResult>('login', object({ token: requiredText, customer_id: number }));
 
 /** mall-spec §9: a resend is offered after 60 s unless the server says otherwise. */
 export const smsCaptchaResult = answer<SmsCaptchaResult>('sms', object({ interval: withDefault(readCount, 60) }));
@@ -58,10 +59,10 @@ export const smsCaptchaResult = answer<SmsCaptchaResult>('sms', object({ interva
 export const nothing = (): null => null;
 
 const favoriteItem: Decoder<FavoriteProductItem> = object({
-  sh_id: required(readNumber),
+  sh_id: requiredNumber,
   sh_image: text,
   sh_name: text,
-  sh_price_object: object({ sh_price: withDefault(readPrice, 0) }),
+  sh_price_object: object({ sh_price: priceOrZero }),
 });
 
 export const favoriteProductPage = answer<FavoriteProductPage>(
@@ -71,11 +72,11 @@ export const favoriteProductPage = answer<FavoriteProductPage>(
 
 export const serviceInfo = answer<ServiceInfo>('service', object({ service_url: text }));
 
-export const weixinAuthInfo = answer<WeixinAuthInfo>('weixin', object({ openid: required(readText) }));
+export const weixinAuthInfo = answer<WeixinAuthInfo>('weixin', object({ openid: requiredText }));
 
 export const weixinJsSdk = answer<WeixinJsSdk>(
   'jssdk',
-  object({ appid: required(readText), timestamp: required(readNumber), noncestr: required(readText), signature: required(readText) }),
+  object({ appid: requiredText, timestamp: requiredNumber, noncestr: requiredText, signature: requiredText }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -95,7 +96,7 @@ const addressFields = {
 };
 
 /** An address is chosen by its id, so a saved address without one cannot be used. */
-const address: Decoder<Address> = object({ id: required(readNumber), ...addressFields, is_default: flag });
+const address: Decoder<Address> = object({ id: requiredNumber, ...addressFields, is_default: flag });
 
 export const addressList = answer<AddressList>('addresses', object({ list: list(address) }));
 

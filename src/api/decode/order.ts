@@ -19,7 +19,6 @@ import type {
 } from '../types';
 import { productCards } from './catalog';
 import {
-  WireError,
   answer,
   count,
   flag,
@@ -29,23 +28,23 @@ import {
   number,
   object,
   optional,
+  priceOrZero,
   readCount,
   readNumber,
   readOneOf,
   readPrice,
-  readText,
   required,
+  requiredCount,
+  requiredNumber,
+  requiredPrice,
+  requiredText,
   text,
   texts,
+  WireError,
   withDefault,
   type Decoder,
 } from './read';
 
-const requiredId = required(readNumber);
-const requiredText = required(readText);
-const requiredPrice = required(readPrice);
-const requiredCount = required(readCount);
-const priceOrZero = withDefault(readPrice, 0);
 const total = optional(readCount);
 
 const ORDER_STATUSES = [0, 1, 2, 3, 6] as const satisfies readonly OrderStatus[];
@@ -77,7 +76,7 @@ export const orderConfirm = answer<OrderConfirm>(
   object({
     address: nullable(
       object({
-        address_id: requiredId,
+        address_id: requiredNumber,
         full_name: text,
         mobile: text,
         province: text,
@@ -87,11 +86,11 @@ export const orderConfirm = answer<OrderConfirm>(
         is_default: flag,
       }),
     ),
-    payments: list(object({ payment_id: requiredId, name: text, description: text, logo: text })),
+    payments: list(object({ payment_id: requiredNumber, name: text, description: text, logo: text })),
     orders: list(
       object({
         // The remark of each seller's order is sent back keyed by this id.
-        seller: object({ seller_id: requiredId, store_name: text }),
+        seller: object({ seller_id: requiredNumber, store_name: text }),
         products: list(
           object({
             product_id: optional(readNumber),
@@ -139,7 +138,7 @@ export const paySuccessInfo = answer<PaySuccessInfo>(
 const listOrder: Decoder<OrderListOrder> = object({
   order_no: requiredText,
   // Footer actions are asked for by this id.
-  id: requiredId,
+  id: requiredNumber,
   status: optional(readStatus),
   status_label: text,
   seller: orderSeller,

@@ -14,6 +14,7 @@ import {
   readNumber,
   readOneOf,
   required,
+  requiredNumber,
   text,
   withDefault,
 } from './read';
@@ -39,7 +40,7 @@ export const navConfig = answer<NavConfig>(
         navs: listSkippingBroken(
           object({
             title: text,
-            target: object({ type: required(readNumber), content: text }),
+            target: object({ type: requiredNumber, content: text }),
             guide_icon: text,
             selected_icon: text,
             unselected_icon: text,
@@ -75,7 +76,7 @@ export const missionIndex = answer<MissionIndex>(
     }),
     missions: list(
       object({
-        id: required(readNumber),
+        id: requiredNumber,
         title: text,
         desc: text,
         icon: text,

@@ -105,6 +105,13 @@ export const flag = withDefault<Flag>(readFlag, 0);
 export const count = withDefault(readCount, 0);
 export const number = withDefault(readNumber, 0);
 export const boolean = withDefault(readBoolean, false);
+export const requiredNumber = required(readNumber);
+export const requiredCount = required(readCount);
+export const requiredText = required(readText);
+export const requiredPrice = required(readPrice);
+export const optionalPrice = optional(readPrice);
+export const priceOrZero = withDefault(readPrice, 0);
+
 /** A list's own word on whether more pages follow; without it the list decides (src/ui/paged/page-end.ts). */
 export const hasMore = optional(readBoolean);
 
