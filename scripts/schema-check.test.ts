@@ -38,6 +38,14 @@ describe('checkDocumentText', () => {
     expect(result.problems).toEqual([{ path: 'nodes[3].children[0].props.items[2].image', reason: '类型应为 string' }]);
   });
 
+  it('reads "" and null as absent (CONTRACT §5): an empty optional field costs nothing, an empty required one is missing', () => {
+    const title = { id: 't', type: 'title', props: { text: '爆款', subtitle: '', more: null }, style: { bg_color: '' } };
+    const items = [{ product_id: 1001, title: '好物', image: '', price: '9.90' }];
+    const grid = { id: 'grid', type: 'product-grid', props: { columns: 2, items } };
+    const result = check(page([title, grid]));
+    expect(result.problems).toEqual([{ path: 'nodes[1].props.items[0].image', reason: '缺少必填项' }]);
+  });
+
   it('reports unknown types, including a type that tries to reach another schema', () => {
     const result = check(page([{ id: 'a', type: 'lottery-wheel', props: {} }, { id: 'b', type: '../../schemas/node', props: {} }]));
     expect(paths(result)).toEqual(['nodes[0].type', 'nodes[1].type']);

@@ -1,3 +1,4 @@
+import { withoutAbsentFields } from './absent';
 import type { PageNode } from './document';
 import { explainErrors, type Problem, type SchemaError } from './explain';
 
@@ -17,8 +18,9 @@ export type NodeCheck = { ok: true; node: PageNode } | { ok: false; problems: Pr
 
 /** Checks one node (not its children): shape, known type, props. */
 export function checkNode(value: unknown, path: string, deps: NodeCheckDeps): NodeCheck {
-  if (!deps.validateNode(value)) return { ok: false, problems: explainErrors(deps.validateNode.errors, path) };
-  const node = value as PageNode;
+  const read = withoutAbsentFields(value);
+  if (!deps.validateNode(read)) return { ok: false, problems: explainErrors(deps.validateNode.errors, path) };
+  const node = read as PageNode;
   const validateProps = deps.propsValidator(node.type);
   if (!validateProps) return { ok: false, problems: [{ path: `${path}.type`, reason: `未知的组件类型 ${JSON.stringify(node.type)}` }] };
   const props = node.props ?? {};
