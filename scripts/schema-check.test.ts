@@ -42,7 +42,7 @@ describe('checkDocumentText', () => {
     const title = { id: 't', type: 'title', props: { text: '爆款', subtitle: '', more: null }, style: { bg_color: '' } };
     const items = [{ product_id: 1001, title: '好物', image: '', price: '9.90' }];
     const grid = { id: 'grid', type: 'product-grid', props: { columns: 2, items } };
-    const result = check(page([title, grid]));
+    const result = check({ ...page([title, grid]), style: null, share: { title: '', image: null } });
     expect(result.problems).toEqual([{ path: 'nodes[1].props.items[0].image', reason: '缺少必填项' }]);
   });
 

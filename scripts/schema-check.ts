@@ -10,6 +10,7 @@ import { createSchemaSet, SCHEMA_BASE, schemaFiles, widgetSchemaId, widgetTypeOf
 import { CURRENT_SCHEMA_VERSION } from '../src/core/renderer/document.ts';
 import { explainErrors, type Problem } from '../src/core/renderer/explain.ts';
 import { inspectNodes, type NodeCheckDeps } from '../src/core/renderer/inspect.ts';
+import { withoutAbsentFields } from '../src/core/renderer/absent.ts';
 import { migrateDocument } from '../src/core/renderer/migrations.ts';
 
 export type { Problem };
@@ -86,7 +87,8 @@ export function checkDocumentText(text: string, deps: DocumentCheckDeps = (defau
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, problems: [{ path: DOCUMENT_PATH, reason: '页面文档应为 JSON 对象' }] };
   }
-  const migration = migrateDocument(input as Record<string, unknown>);
+  // As the runtime reads it (load-document.ts): "" and null are absent (CONTRACT §5).
+  const migration = migrateDocument(withoutAbsentFields(input as Record<string, unknown>));
   if (!migration.ok) {
     const reason =
       migration.reason === 'newer'

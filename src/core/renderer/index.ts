@@ -5,6 +5,7 @@ export { migrateDocument, type MigrationResult } from './migrations';
 export { isVisible, type VisibilityContext } from './visibility';
 export { explainErrors, type Problem } from './explain';
 export { checkNode, inspectNodes, type Validator, type NodeCheckDeps } from './inspect';
+export { withoutAbsentFields } from './absent';
 export { useRenderSettings, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
 export { nodeStyleToCss, pxToRem } from './style';

@@ -1,7 +1,7 @@
 import validateDocument from '../../../schemas/page-document.schema.json?validate';
 import { getComponentPage, previewComponentPage } from '../../api/component';
 import { isApiError } from '../../core/request';
-import { explainErrors, loadWidgetsFor, migrateDocument, type PageDocument, type Problem } from '../../core/renderer';
+import { explainErrors, loadWidgetsFor, migrateDocument, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
 
 export type DocumentState =
   | { status: 'loading' }
@@ -33,7 +33,8 @@ export async function loadDocument(id: string, preview: boolean): Promise<Docume
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { status: 'invalid', problems: [{ path: '(document)', reason: '页面数据不是对象' }] };
   }
-  const migrated = migrateDocument(raw as Record<string, unknown>);
+  // CONTRACT §5: "" and null are absent, for the page's own fields (style, share) as for its nodes'.
+  const migrated = migrateDocument(withoutAbsentFields(raw as Record<string, unknown>));
   if (!migrated.ok) {
     if (migrated.reason === 'newer') return { status: 'newer', version: migrated.version };
     return { status: 'invalid', problems: [{ path: 'schema_version', reason: `无法识别的版本 ${JSON.stringify(migrated.version)}` }] };
