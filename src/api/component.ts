@@ -1,5 +1,5 @@
 import { get, post, type RequestOptions } from './call';
-import { couponReceiveResult, navConfig, pageDocument } from './decode/platform';
+import { couponReceiveResult, navConfig, pageDocument } from './decode/component';
 import type { CouponReceiveRequest, CouponReceiveResult, NavConfig, PageQueryById } from './types';
 
 /** The page as sent: the renderer decodes it (src/features/component-page/load-document.ts). */

@@ -10,5 +10,6 @@ export * from './order';
 export * from './product';
 export * from './store';
 export * from './system';
+export * from './weixin';
 export type * from './types';
 export type { RequestOptions } from './call';

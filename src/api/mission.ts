@@ -1,5 +1,5 @@
 import { get, post, type RequestOptions } from './call';
-import { missionCompleteResult, missionIndex, missionSignResult } from './decode/platform';
+import { missionCompleteResult, missionIndex, missionSignResult } from './decode/mission';
 import type { MissionCompleteResult, MissionIdRequest, MissionIndex, MissionSignResult } from './types';
 
 export function getMissionIndex(options?: RequestOptions): Promise<MissionIndex> {

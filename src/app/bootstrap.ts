@@ -5,7 +5,7 @@ import { registerCorePaths } from '../core/navigation';
 import { registerWidgets } from '../core/renderer';
 import { OPERATOR_WIDGETS } from '../../widgets';
 import { SYSTEM_WIDGETS } from '../../widgets/system';
-import { getWeixinJsSdkConfig } from '../api/auth';
+import { getWeixinJsSdkConfig } from '../api/weixin';
 import { getSystemConfig } from '../api/system';
 import { waitForSession } from '../core/request';
 import { bootstrapSession, useSession } from '../core/session';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getWeixinOpenId } from '../api/auth';
+import { getWeixinOpenId } from '../api/weixin';
 import { useSession } from '../core/session';
 import { redeemOpenIdCode, startOpenIdAuthorisation, withoutOAuthReturn } from './open-id';
 
-vi.mock('../api/auth', () => ({ getWeixinOpenId: vi.fn() }));
+vi.mock('../api/weixin', () => ({ getWeixinOpenId: vi.fn() }));
 const exchange = vi.mocked(getWeixinOpenId);
 
 const CONFIRM = 'https://mall.example/mall/confirm?buy_product=%7B%22101301%22%3A2%7D&sale_type=1';

@@ -2,7 +2,7 @@
  * The payer's WeChat open id (issue 5): learnt once per session through WeChat's snsapi_base
  * authorisation, which leaves the page and comes back to it with `code` and `state`.
  */
-import { getWeixinOpenId } from '../api/auth';
+import { getWeixinOpenId } from '../api/weixin';
 import { authorizeUrl } from '../core/bridge';
 import { config } from '../core/config';
 import { useSession } from '../core/session';

@@ -1,6 +1,5 @@
 /** Home, feed, categories, products and stores (mall-spec §3): what their screens need, and what they can do without. */
 import type {
-  AdTarget,
   Category,
   CategoryDetail,
   FeedPage,
@@ -12,6 +11,7 @@ import type {
   Store,
   StoreOwnerInfo,
 } from '../types';
+import { adTarget } from './target';
 import {
   answer,
   count,
@@ -21,10 +21,7 @@ import {
   listSkippingBroken,
   number,
   object,
-  optional,
   optionalPrice,
-  readFlag,
-  readText,
   requiredNumber,
   requiredPrice,
   requiredText,
@@ -32,21 +29,6 @@ import {
   texts,
   type Decoder,
 } from './read';
-
-/** An id or a kind stays as sent: an action target may be either (platform-spec §7). */
-const idOrText = optional(readText);
-const optionalFlag = optional(readFlag);
-
-/** The parts of an ad target the action router reads; `target` may be a kind or a link. */
-export const adTarget = {
-  target: text,
-  target_id: idOrText,
-  name: optional(readText),
-  alone: optionalFlag,
-  url: optional(readText),
-  type: idOrText,
-  id: idOrText,
-} satisfies Record<keyof AdTarget, Decoder<unknown>>;
 
 const homeItem: Decoder<HomeItem> = object({ ...adTarget, image: text, title: text });
 

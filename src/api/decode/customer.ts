@@ -1,4 +1,4 @@
-/** The shopper: profile, login, favourites, addresses, customer service and WeChat (mall-spec §3, §7). */
+/** The shopper: profile, login, favourites, addresses and customer service (mall-spec §3, §7). */
 import type {
   Address,
   AddressFormatResult,
@@ -9,8 +9,6 @@ import type {
   LoginResult,
   ServiceInfo,
   SmsCaptchaResult,
-  WeixinAuthInfo,
-  WeixinJsSdk,
 } from '../types';
 import {
   answer,
@@ -71,13 +69,6 @@ export const favoriteProductPage = answer<FavoriteProductPage>(
 );
 
 export const serviceInfo = answer<ServiceInfo>('service', object({ service_url: text }));
-
-export const weixinAuthInfo = answer<WeixinAuthInfo>('weixin', object({ openid: requiredText }));
-
-export const weixinJsSdk = answer<WeixinJsSdk>(
-  'jssdk',
-  object({ appid: requiredText, timestamp: requiredNumber, noncestr: requiredText, signature: requiredText }),
-);
 
 // ---------------------------------------------------------------------------------------------
 // Addresses

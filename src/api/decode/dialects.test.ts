@@ -12,7 +12,9 @@ import type { OrderCreateResult } from '../types';
 import * as catalog from './catalog';
 import * as customer from './customer';
 import * as order from './order';
-import * as platform from './platform';
+import * as component from './component';
+import * as mission from './mission';
+import * as system from './system';
 
 const decoders: Record<string, (data: unknown) => unknown> = {
   '/v1/index/get': catalog.homeInfo,
@@ -35,9 +37,9 @@ const decoders: Record<string, (data: unknown) => unknown> = {
   '/v1/trade/order/track/get': order.logisticsList,
   '/v1/trade/express/track/detail': order.logisticsDetail,
   '/v1/customer/refund/list': order.refundPage,
-  '/v1/component/guide/get': platform.navConfig,
-  '/v1/config/get': platform.systemConfig,
-  '/1/mission/index': platform.missionIndex,
+  '/v1/component/guide/get': component.navConfig,
+  '/v1/config/get': system.systemConfig,
+  '/1/mission/index': mission.missionIndex,
 };
 
 /** Every answer a screen reads, as the strict demo server sends it: path → data. */
