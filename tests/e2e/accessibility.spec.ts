@@ -55,7 +55,6 @@ test.describe('no serious or critical axe violations', () => {
     '/mall/mine',
     '/mall/login',
     `/mall/login/code?phone=${DEMO_PHONE}`,
-    '/mall/setting/privacy',
     '/certificate-info',
     '/active/component-active?id=103',
     '/no/such/page',

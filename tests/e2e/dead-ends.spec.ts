@@ -29,8 +29,9 @@ test.describe('in the native app', () => {
     await couponNav(page).click();
     await expect.poll(async () => (await bridgeCalls(page)).filter((call) => call.name.startsWith('open'))).toEqual([
       { name: 'openCoupon', data: { coupon_id: '9001' } },
-      { name: 'openAdTarget', data: { target: 'integral', target_id: '', url: '' } },
-      { name: 'openAdTarget', data: { target: 'group_buy', target_id: '3', url: '' } },
+      // The page's "" fields are absent (CONTRACT §5): the app is handed what the operator set.
+      { name: 'openAdTarget', data: { target: 'integral' } },
+      { name: 'openAdTarget', data: { target: 'group_buy', target_id: '3' } },
       { name: 'openCoupon', data: { coupon_id: '9002' } },
     ]);
     await expect(page).toHaveURL(PAGE);
