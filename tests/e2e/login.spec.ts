@@ -12,8 +12,9 @@ test('SMS login: every phone rule, the code sent, the sixth digit logs in and re
   const phoneInput = page.getByLabel('手机号');
   const send = page.getByRole('button', { name: '获取验证码' });
   await expect(send).toBeDisabled();
-  await expect(page.getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute('href', '/agreement/serve-new.html');
-  await expect(page.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/agreement/privacy-new.html');
+  // The agreement screens open whatever /v1/config/get names (the settings test follows them there).
+  await expect(page.getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute('href', '/mall/setting/agreement');
+  await expect(page.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/mall/setting/privacy');
 
   await phoneInput.pressSequentially('1234567890123');
   await expect(phoneInput).toHaveValue('12345678901');
