@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { speak, type Dialect } from '../../../server/dialect/dialects.ts';
 import { MINIMAL_SHAPES, trim } from '../../../server/dialect/minimal.ts';
-import { testServer } from '../../../server/test/helpers.ts';
+import { testServer, type CallOptions } from '../../../server/test/helpers.ts';
 import { mallCalls } from '../../../server/test/mall-calls.ts';
 import type { OrderCreateResult } from '../types';
 import * as catalog from './catalog';
@@ -15,6 +15,7 @@ import * as order from './order';
 import * as component from './component';
 import * as mission from './mission';
 import * as system from './system';
+import * as weixin from './weixin';
 
 const decoders: Record<string, (data: unknown) => unknown> = {
   '/v1/index/get': catalog.homeInfo,
@@ -40,6 +41,19 @@ const decoders: Record<string, (data: unknown) => unknown> = {
   '/v1/component/guide/get': component.navConfig,
   '/v1/config/get': system.systemConfig,
   '/1/mission/index': mission.missionIndex,
+  '/v1/customer/sms_captcha_get': customer.smsCaptchaResult,
+  '/v1/customer/login/captcha_login': customer.loginResult,
+  '/v1/address/format': customer.addressFormatResult,
+  '/v1/customer/address/add': customer.addressAddResult,
+  '/v1/product/favorite/add': catalog.favoriteState,
+  '/1/customer/add_favorite.html': catalog.followResult,
+  '/v1/trade/order/urge_shipping': order.urgeResult,
+  '/1/order/receiver_order': order.receiptResult,
+  '/v1/coupon/receive': component.couponReceiveResult,
+  '/1/mission/sign': mission.missionSignResult,
+  '/1/mission/mission_complete': mission.missionCompleteResult,
+  '/v1/weixin/auth/info': weixin.weixinAuthInfo,
+  '/v1/weixin/js/sdk': weixin.weixinJsSdk,
 };
 
 /** Every answer a screen reads, as the strict demo server sends it: path → data. */
@@ -54,6 +68,33 @@ async function strictAnswers(): Promise<[string, unknown][]> {
   });
   answers.push(['/v1/trade/order/create', created.data]);
   answers.push(['/1/payment/pay_success', (await server.call('POST', '/1/payment/pay_success', { token, body: { trade_no: created.data.trade_no } })).data]);
+  // The writes and the smaller reads, each answered once.
+  const form = {
+    full_name: '王五', mobile: '13700001111', province: '浙江省', province_id: '330000', city: '杭州市', city_id: '330100',
+    area: '西湖区', area_id: '330106', address: '文三路90号', default: 0,
+  };
+  const shipped = server.deps.store.state.orders.find((o) => o.customer_id === 10001 && o.status === 2);
+  const paid = server.deps.store.state.orders.find((o) => o.customer_id === 10001 && o.status === 1);
+  const more: [method: 'GET' | 'POST', path: string, options: CallOptions][] = [
+    ['POST', '/v1/customer/sms_captcha_get', { body: { mobile: '13700002222', type: 'slogin' } }],
+    ['POST', '/v1/customer/login/captcha_login', { body: { mobile: '13700002222', captcha: '123456' } }],
+    ['POST', '/v1/address/format', { body: { address: '李四 13912345678 上海市上海市浦东新区世纪大道100号' } }],
+    ['POST', '/v1/customer/address/add', { token, body: form }],
+    ['POST', '/v1/product/favorite/add', { token, body: { product_id: 1002 } }],
+    ['POST', '/1/customer/add_favorite.html', { token, body: { id: 203, type: 6 } }],
+    ['POST', '/v1/trade/order/urge_shipping', { token, body: { order_id: paid?.id ?? 0 } }],
+    ['POST', '/1/order/receiver_order', { token, body: { id: shipped?.id ?? 0 } }],
+    ['POST', '/v1/coupon/receive', { token, body: { coupon_id: 9001 } }],
+    ['GET', '/1/mission/sign', { token }],
+    ['POST', '/1/mission/mission_complete', { token, body: { id: 8 } }],
+    ['GET', '/v1/weixin/auth/info', { query: { code: 'E2E-CODE' } }],
+    ['GET', '/v1/weixin/js/sdk', { query: { now_url: 'http://127.0.0.1/mall/portal' } }],
+  ];
+  for (const [method, path, options] of more) {
+    const answer = await server.call(method, path, options);
+    if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+    answers.push([path, answer.data]);
+  }
   return answers;
 }
 
