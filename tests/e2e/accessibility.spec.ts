@@ -17,6 +17,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('加载中…')).toHaveCount(0);
+  // A page or widget still downloading shows a skeleton; axe judges the screen, not the skeleton.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A toast fades in and out: axe measuring it halfway sees half its contrast.
   await expect(page.locator('.rv-toast, body > [role="status"]').filter({ visible: true })).toHaveCount(0);
 }
