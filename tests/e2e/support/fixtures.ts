@@ -5,7 +5,19 @@ import { expect, test as base } from '@playwright/test';
  * it still fails on any Content-Security-Policy violation the page reports, so every browser test
  * also proves the app works under the served CSP.
  */
-export const testWithFaults = base.extend<{ cspViolations: string[] }>({
+export const testWithFaults = base.extend<{ freshRequestLog: void; cspViolations: string[] }>({
+  /**
+   * Every test starts with an empty request log. The log keeps the server's last 1,000 calls, so a
+   * count taken against it late in a long run (--repeat-each=3) lost entries off its front while the
+   * test added its own; a test counts only what it caused.
+   */
+  freshRequestLog: [
+    async ({ request }, use) => {
+      await request.delete('/__admin/requests');
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
