@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RequireLogin } from './RequireLogin';
@@ -24,10 +23,6 @@ function systemPageLoader(screen: SystemScreen): PageLoader {
   };
 }
 
-function pageFor(entry: RouteEntry): ReactElement {
-  const Page = lazyPage(entry.system ? systemPageLoader(entry.system) : entry.page);
-  return <Page />;
-}
 
 /** `/goods/detail?id=X` is an old link to the goods detail (platform-spec §2). */
 function LegacyGoodsDetail() {
@@ -42,8 +37,9 @@ function GoodsDetailById() {
 }
 
 function routeObject(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = { title: entry.title, keepAlive: Boolean(entry.keepAlive) };
-  const page = pageFor(entry);
+  const Page = lazyPage(entry.system ? systemPageLoader(entry.system) : entry.page);
+  const handle: RouteHandle = { title: entry.title, keepAlive: Boolean(entry.keepAlive), preload: Page.preload };
+  const page = <Page />;
   return {
     id: entry.path,
     path: entry.path,
@@ -59,6 +55,6 @@ export function buildRoutes(): RouteObject[] {
     ...ROUTE_TABLE.map(routeObject),
     { path: `${REDIRECTS.legacyGoodsDetail}/:goodid`, element: <GoodsDetailById />, handle: { title: '商品详情', keepAlive: false } },
     // App-only routes and not found: the page sets its own title once its table has arrived.
-    { path: '*', element: <UnmatchedPage />, handle: { keepAlive: false } },
+    { path: '*', element: <UnmatchedPage />, handle: { keepAlive: false, preload: UnmatchedPage.preload } },
   ];
 }

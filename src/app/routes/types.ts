@@ -20,4 +20,6 @@ export interface RouteHandle {
   /** None for the catch-all route, whose page sets the title itself (UnmatchedPage). */
   title?: string;
   keepAlive: boolean;
+  /** Downloads the screen's code ahead of its first render (the screen the app opens on). */
+  preload?: () => Promise<void>;
 }

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router-dom';
+import { Link, MemoryRouter, useNavigate, useRoutes, useSearchParams, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
 import type { RouteHandle } from '../routes/types';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { useLeafRoute } from './leaf-route';
 
 afterEach(cleanup);
 
@@ -27,22 +28,32 @@ function KeptList({ name }: { name: string }) {
 
 const kept = (title: string): RouteHandle => ({ title, keepAlive: true });
 
+function Frame({ routes }: { routes: RouteObject[] }) {
+  return <KeepAliveOutlet active={useLeafRoute(routes)} />;
+}
+
 function renderApp(initial: string) {
   const listPaths = ['/list-a', '/list-b', '/list-c', '/list-d', '/list-e'];
-  const router = createMemoryRouter(
-    [
-      {
-        element: <KeepAliveOutlet />,
-        children: [
-          ...listPaths.map((path) => ({ id: path, path, handle: kept(path), element: <KeptList name={path} /> })),
-          { id: 'detail', path: '/detail', handle: { title: 'detail', keepAlive: false }, element: <p>detail page</p> },
-        ],
-      },
-    ],
-    { initialEntries: [initial] },
+  const screens: RouteObject[] = [
+    ...listPaths.map((path) => ({ id: path, path, handle: kept(path), element: <KeptList name={path} /> })),
+    { id: 'detail', path: '/detail', handle: { title: 'detail', keepAlive: false }, element: <p>detail page</p> },
+  ];
+  const router: { navigate: NavigateFunction | null } = { navigate: null };
+  function App() {
+    router.navigate = useNavigate();
+    return useRoutes([{ element: <Frame routes={screens} />, children: screens }]);
+  }
+  render(
+    <MemoryRouter initialEntries={[initial]}>
+      <App />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return {
+    navigate: async (to: string | number) => {
+      const go = router.navigate;
+      if (go) await (typeof to === 'number' ? go(to) : go(to));
+    },
+  };
 }
 
 it('a kept page keeps its state across a detail visit and does not see the detail URL', async () => {

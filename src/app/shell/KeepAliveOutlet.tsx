@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
-import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router-dom';
-import type { RouteHandle } from '../routes/types';
+import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
+import type { LeafRoute } from './leaf-route';
 
 /** Enough for home, category and order list; older entries are dropped so memory stays flat. */
 const MAX_KEPT = 4;
@@ -11,23 +11,16 @@ interface KeptPage {
   scrollY: number;
 }
 
-function useActiveRoute(): { id: string; keepAlive: boolean } {
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
-  const handle = leaf?.handle as RouteHandle | undefined;
-  return { id: leaf?.id ?? '', keepAlive: Boolean(handle?.keepAlive) };
-}
-
 /**
  * Renders the current page and keeps the keep-alive pages (mall-spec §2 "kept alive") mounted but
  * hidden, each frozen at its own location so it does not react to the detail page's URL. Scroll
  * positions are remembered per kept page and restored on the way back.
  */
-export function KeepAliveOutlet() {
+export function KeepAliveOutlet({ active: leaf }: { active: LeafRoute }) {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const active = useActiveRoute();
+  const active = { id: leaf.id, keepAlive: Boolean(leaf.handle?.keepAlive) };
   const kept = useRef(new Map<string, KeptPage>());
   const lastActive = useRef<string | null>(null);
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { scanSeconds } from '../../features/scan/scan-params';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { useLeafRoute } from './leaf-route';
 import { useDocumentTitle } from './useDocumentTitle';
 import styles from './Shell.module.css';
 
@@ -18,11 +19,13 @@ function ScanCountdownWhenScanned() {
   );
 }
 
-export function Shell() {
-  useDocumentTitle();
+/** The frame around every screen; `routes` are its child routes, to tell which screen is showing. */
+export function Shell({ routes }: { routes: RouteObject[] }) {
+  const leaf = useLeafRoute(routes);
+  useDocumentTitle(leaf);
   return (
     <main className={styles.shell}>
-      <KeepAliveOutlet />
+      <KeepAliveOutlet active={leaf} />
       <ScanCountdownWhenScanned />
     </main>
   );
