@@ -1,4 +1,8 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+/// <reference path="./axios-parts.d.ts" />
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import xhrAdapter from 'axios/unsafe/adapters/xhr.js';
+import AxiosError from 'axios/unsafe/core/AxiosError.js';
+import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import type { ServerClock } from './clock';
 import { requestKey, isPaged, InFlight } from './dedupe';
 import { EXPIRED_TIMESTAMP_CODE, readEnvelope } from './envelope';
@@ -83,14 +87,7 @@ function transportError(error: unknown): ApiError {
 }
 
 export function createHttpClient(deps: ClientDeps): HttpClient {
-  const instance: AxiosInstance = axios.create({
-    baseURL: deps.baseURL,
-    timeout: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    // Parse ourselves so a truncated body is told apart from a plain-text one.
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
+  const transport = deps.adapter ?? xhrAdapter;
   const inFlight = new InFlight();
   let clockSync: Promise<unknown> | null = null;
   let clockSyncPending = false;
@@ -115,14 +112,23 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     };
     const signedQuery = withoutEmpty(query);
     const signature = sign({ ...signedQuery, ...(body ?? {}) }, deps.secret);
-    const response = await instance.request<string>({
+    const headers = new AxiosHeaders();
+    if (body) headers.setContentType('application/json');
+    if (!isOldStylePath(path) && token) headers.set('x-token', token);
+    const request: InternalAxiosRequestConfig = {
       method,
+      baseURL: deps.baseURL,
       url: path,
       params: { ...signedQuery, sign: signature },
-      data: body,
-      headers: !isOldStylePath(path) && token ? { 'x-token': token } : {},
-      ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
-    });
+      data: body ? JSON.stringify(body) : undefined,
+      headers,
+      timeout: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      // Parse ourselves so a truncated body is told apart from a plain-text one.
+      responseType: 'text',
+      validateStatus: (status) => status >= 200 && status < 300,
+    };
+    if (!transport) throw new ApiError('network', NETWORK_MESSAGE);
+    const response = await transport(request);
     return { outcome: readEnvelope(parseBody(response.data)), learningsAtSend };
   }
 
