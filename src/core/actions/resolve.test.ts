@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linkOf, resolveAction } from './resolve';
 import { isSameSitePath } from './url';
@@ -115,4 +116,22 @@ it('linkOf finds the outside link of a target', () => {
 it('isSameSitePath judges a path the way the browser will', () => {
   expect(['/', '/mall/portal?x=1', '/a//b'].every(isSameSitePath)).toBe(true);
   expect(['', 'mall', '//evil.test', '/\\evil.test', '/\t/evil.test', 'https://evil.test/'].some(isSameSitePath)).toBe(false);
+});
+
+it('isSameSitePath agrees with the URL parser on any path, its quick answer included', () => {
+  const parserSays = (value: string) => {
+    try {
+      return new URL(value, 'https://app.invalid').origin === 'https://app.invalid';
+    } catch {
+      return false;
+    }
+  };
+  const tricky = fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '.', ':', '@', '%2F', 'evil.test', 'a');
+  fc.assert(
+    fc.property(fc.array(fc.oneof(tricky, fc.string({ maxLength: 3 })), { maxLength: 6 }), (parts) => {
+      const value = `/${parts.join('')}`;
+      expect(isSameSitePath(value)).toBe(parserSays(value));
+    }),
+    { numRuns: 2000 },
+  );
 });

@@ -30,11 +30,11 @@ describe('PageRenderer on a long page', () => {
   });
   afterEach(cleanup);
 
-  it('draws every node: the first screenful at once, the rest in growing passes (each its own commit)', () => {
-    const { container, commits } = renderPage(page(100));
-    expect(container.querySelectorAll('p')).toHaveLength(100);
-    expect(container.querySelector('[data-node-id="n99"]')?.textContent).toBe('line 99');
-    // 16 at once, then up to 40, 80 and 100: one commit for all 84 later nodes would freeze a cheap phone.
+  it('draws every node: the first screenful at once, the rest in a few growing passes (each its own commit)', () => {
+    const { container, commits } = renderPage(page(1000));
+    expect(container.querySelectorAll('p')).toHaveLength(1000);
+    expect(container.querySelector('[data-node-id="n999"]')?.textContent).toBe('line 999');
+    // 16 at once, then up to 300, 900 and 1,000: one commit for all 984 later nodes would freeze a cheap phone.
     expect(commits()).toBe(4);
   });
 

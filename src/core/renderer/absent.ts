@@ -7,27 +7,32 @@
 
 const isAbsent = (value: unknown) => value === '' || value === null;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `value` without its absent fields, at any depth; the same object when there are none (the usual case). */
+/**
+ * `value` without its absent fields, at any depth; the same object when there are none (the usual case).
+ * Plain loops, no per-object arrays: a document is walked once where it arrives, and a long page has
+ * thousands of objects.
+ */
 export function withoutAbsentFields<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    let changed = false;
-    const items = value.map((item) => {
+    let items: unknown[] | null = null;
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
       const cleaned = withoutAbsentFields(item);
-      if (cleaned !== item) changed = true;
-      return cleaned;
-    });
-    return (changed ? items : value) as T;
+      if (cleaned === item) continue;
+      items ??= [...value];
+      items[index] = cleaned;
+    }
+    return (items ?? value) as T;
   }
-  if (!isPlainObject(value)) return value;
+  const fields = value as Record<string, unknown>;
   let copy: Record<string, unknown> | null = null;
-  for (const [key, field] of Object.entries(value)) {
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key)) continue;
+    const field = fields[key];
     const cleaned = isAbsent(field) ? undefined : withoutAbsentFields(field);
     if (cleaned === field) continue;
-    copy ??= { ...value };
+    copy ??= { ...fields };
     if (cleaned === undefined) delete copy[key];
     else copy[key] = cleaned;
   }

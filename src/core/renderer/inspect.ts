@@ -1,4 +1,3 @@
-import { withoutAbsentFields } from './absent';
 import type { PageNode } from './document';
 import { explainErrors, type Problem, type SchemaError } from './explain';
 
@@ -16,11 +15,13 @@ export interface NodeCheckDeps {
 
 export type NodeCheck = { ok: true; node: PageNode } | { ok: false; problems: Problem[] };
 
-/** Checks one node (not its children): shape, known type, props. */
+/**
+ * Checks one node (not its children): shape, known type, props. The node is read as its document was
+ * (`withoutAbsentFields`, once for the whole document where it arrives), so it is not walked again here.
+ */
 export function checkNode(value: unknown, path: string, deps: NodeCheckDeps): NodeCheck {
-  const read = withoutAbsentFields(value);
-  if (!deps.validateNode(read)) return { ok: false, problems: explainErrors(deps.validateNode.errors, path) };
-  const node = read as PageNode;
+  if (!deps.validateNode(value)) return { ok: false, problems: explainErrors(deps.validateNode.errors, path) };
+  const node = value as PageNode;
   const validateProps = deps.propsValidator(node.type);
   if (!validateProps) return { ok: false, problems: [{ path: `${path}.type`, reason: `未知的组件类型 ${JSON.stringify(node.type)}` }] };
   const props = node.props ?? {};
