@@ -5,6 +5,7 @@ import type { App } from './context.ts';
 import { clientText } from './log-text.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
+import { acceptsGzip, gzippedAssets } from './static/gzipped-assets.ts';
 import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security-headers.ts';
 import { injectSimScript } from './sim/routes.ts';
 
@@ -32,7 +33,8 @@ export function isHiddenPath(urlPath: string): boolean {
   return decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
-async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+/** The file at `urlPath` under `root`, with a version that changes when the file does. */
+async function fileAt(root: string, urlPath: string): Promise<{ file: string; version: string } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -42,7 +44,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root + sep)) return undefined;
   try {
-    return (await stat(file)).isFile() ? file : undefined;
+    const info = await stat(file);
+    return info.isFile() ? { file, version: `${info.size}:${info.mtimeMs}` } : undefined;
   } catch {
     return undefined;
   }
@@ -60,14 +63,23 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
     return wechatSim ? injectSimScript(html) : html;
   };
 
+  const assets = gzippedAssets();
+
   app.get('*', async (c) => {
     const path = c.req.path;
     if (isHiddenPath(path)) return c.text('Not Found', 404);
-    const file = path === '/' || path === '/index.html' ? undefined : await fileAt(root, path);
-    if (file) {
-      const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const cache = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-      return c.body(await readFile(file), 200, { ...SECURITY_HEADERS, 'content-type': type, 'cache-control': cache });
+    const found = path === '/' || path === '/index.html' ? undefined : await fileAt(root, path);
+    if (found) {
+      const { file, version } = found;
+      const headers = {
+        ...SECURITY_HEADERS,
+        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+        vary: 'Accept-Encoding',
+      };
+      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await assets.gzipped(file, version, () => readFile(file)) : undefined;
+      if (gzipped) return c.body(gzipped, 200, { ...headers, 'content-encoding': 'gzip' });
+      return c.body(await readFile(file), 200, headers);
     }
     // A missing hashed asset must not turn into index.html (the browser would run HTML as JS).
     if (path.startsWith('/assets/')) return c.text('Not Found', 404);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,5 +92,27 @@ describe('static files', () => {
       expect(await res.text(), path).not.toContain('src/main.tsx');
     }
     expect((await server.raw('GET', '/favicon.svg')).status).toBe(200);
+  });
+
+  it('gzips a built script once and serves the same bytes until the file changes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    mkdirSync(join(dir, 'assets'));
+    const script = `export const greeting = ${JSON.stringify('你好'.repeat(2000))};\n`;
+    writeFileSync(join(dir, 'assets', 'main-abc.js'), script);
+    const server = testServer({ serveDir: dir, primeFirstReads: false });
+    const fetchScript = (encoding: string) => server.raw('GET', '/assets/main-abc.js', { headers: { 'accept-encoding': encoding } });
+    const first = await fetchScript('gzip, deflate, br');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toContain('immutable');
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(gunzipSync(firstBytes).toString()).toBe(script);
+    expect(Buffer.from(await (await fetchScript('gzip')).arrayBuffer()).equals(firstBytes)).toBe(true);
+    const plain = await fetchScript('gzip;q=0, identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    writeFileSync(join(dir, 'assets', 'main-abc.js'), `${script}// changed\n`);
+    const changed = await fetchScript('gzip');
+    expect(gunzipSync(Buffer.from(await changed.arrayBuffer())).toString()).toBe(`${script}// changed\n`);
   });
 });
