@@ -20,10 +20,10 @@ describe('first-load budgets', () => {
     ]);
   });
 
-  it('keeps the home and component page targets at 150 KB, each budget with a reason', () => {
+  it('keeps the home within 125 KB and a component page within 110 KB (issue 19), each budget with a reason', () => {
     const file = readBudgets();
-    expect(file.get('/mall/portal')?.kb).toBe(150);
-    expect(file.get('component-page/ComponentActivePage.tsx')?.kb).toBe(150);
+    expect(file.get('/mall/portal')?.kb).toBeLessThanOrEqual(125);
+    expect(file.get('component-page/ComponentActivePage.tsx')?.kb).toBeLessThanOrEqual(110);
     for (const [route, budget] of file) expect(budget.reason, route).not.toBe('');
   });
 });
