@@ -16,7 +16,7 @@ import { median } from './stats.ts';
 const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:4600';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility'];
-const PAGES = [
+const ALL_PAGES = [
   { page: 'portal', path: '/mall/portal' },
   { page: 'goods-detail', path: '/mall/goods-detail?id=1001' },
   { page: 'component-active (300 nodes)', path: '/active/component-active?id=106' },
@@ -24,6 +24,8 @@ const PAGES = [
   // renderer or lazy code. What a client-drawn page of this content scores at best, to read the others by.
   { page: 'floor (same 300 nodes, reference)', path: '/bench/floor/index.html?id=106', reference: true },
 ];
+/** BENCH_LH_PAGES=component (a part of the page's name) measures only those pages, for a quick look at one change. */
+const PAGES = ALL_PAGES.filter((entry) => !process.env.BENCH_LH_PAGES || entry.page.includes(process.env.BENCH_LH_PAGES));
 
 interface Sample {
   performance: number;
