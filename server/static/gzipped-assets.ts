@@ -2,6 +2,7 @@
  * A built asset's gzip, made once (level 9) and kept, as a CDN serves them: compressing every
  * script again on every request made the server, not the network, the slow part of a page load.
  */
+import type { NonSharedBuffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 
 /** What is worth compressing: text the browser parses (pictures and videos are compressed already). */
@@ -18,12 +19,12 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 export interface GzippedAssets {
   /** The file's gzip when it is worth compressing; the same bytes until the file changes. */
-  gzipped(file: string, version: string, read: () => Promise<Uint8Array>): Promise<Uint8Array | undefined>;
+  gzipped(file: string, version: string, read: () => Promise<NonSharedBuffer>): Promise<NonSharedBuffer | undefined>;
 }
 
 /** `maxEntries` bounds the memory: a build has a few hundred assets. */
 export function gzippedAssets(maxEntries = 1000): GzippedAssets {
-  const cache = new Map<string, { version: string; bytes: Uint8Array }>();
+  const cache = new Map<string, { version: string; bytes: NonSharedBuffer }>();
   return {
     async gzipped(file, version, read) {
       if (!COMPRESSIBLE.test(file)) return undefined;
