@@ -23,7 +23,6 @@ function systemPageLoader(screen: SystemScreen): PageLoader {
   };
 }
 
-
 /** `/goods/detail?id=X` is an old link to the goods detail (platform-spec §2). */
 function LegacyGoodsDetail() {
   const { search } = useLocation();

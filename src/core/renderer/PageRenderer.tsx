@@ -5,6 +5,10 @@ import { keyOf, NodeView } from './NodeView';
 import { nextVisibilityChange } from './visibility';
 
 interface PageRendererProps {
+  /**
+   * The document's nodes as it reads them (CONTRACT §5): `""` and `null` already dropped by
+   * `withoutAbsentFields` where the document arrived. Nodes are checked here, not walked again.
+   */
   nodes: readonly unknown[];
   settings: Omit<RenderSettings, 'nowMs'>;
   /** The server-corrected clock. */

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { beforeEach, expect, it, vi } from 'vitest';
+import { loadDocument } from './load-document';
+
+const answer = vi.hoisted(() => ({ document: {} as unknown }));
+vi.mock('../../api/component', () => ({
+  getComponentPage: () => Promise.resolve(answer.document),
+  previewComponentPage: () => Promise.resolve(answer.document),
+}));
+
+beforeEach(() => {
+  answer.document = {
+    schema_version: 1,
+    id: 7,
+    title: '活动',
+    style: { bg_color: null },
+    share: { title: '' },
+    nodes: [
+      { id: 'a', type: 'title', props: { text: '爆款', subtitle: '' }, style: { bg_color: '' } },
+      { id: 'b', type: 'container', children: [{ id: 'b1', type: 'title', props: { text: '内层', subtitle: null } }] },
+    ],
+  };
+});
+
+it('reads "" and null as absent once, for the whole document, so the renderer need not walk a node again (CONTRACT §5)', async () => {
+  const state = await loadDocument('7', false);
+  expect(state.status).toBe('ready');
+  if (state.status !== 'ready') return;
+  expect(state.document.style).toEqual({});
+  expect(state.document.share).toEqual({});
+  expect(state.document.nodes[0]).toEqual({ id: 'a', type: 'title', props: { text: '爆款' }, style: {} });
+  expect((state.document.nodes[1] as { children: unknown[] }).children[0]).toEqual({ id: 'b1', type: 'title', props: { text: '内层' } });
+});
