@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { noCopiedModuleState } from './scripts/build/copied-state.ts';
 import { schemaValidators } from './schemas/validator-plugin.ts';
 
@@ -14,7 +14,32 @@ async function devOnlyPlugins(command: 'serve' | 'build'): Promise<PluginOption[
   return [embeddedApi({ wechatSim: false })];
 }
 
-export default defineConfig(async ({ command }) => ({
+type BundleOptions = NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>;
+
+/** How the app's code is split into files (the server's drawing code is left as Vite splits it). */
+function appBundleOptions(): BundleOptions {
+  return process.env.BENCH_FLOOR === '1'
+    ? // `npm run bench` builds the hand-written floor page it compares the renderer with on its own.
+      { input: { floor: 'bench/floor/index.html' } }
+    : {
+        // Lets small shared chunks be copied into the chunks that use them (below).
+        preserveEntrySignatures: false as const,
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically in one file: the shell arrives in one request,
+            // not ten (each costs a round trip on a phone's HTTP/1.1 connection).
+            groups: [{ name: 'shell', tags: ['$initial' as const] }],
+            // A route needs 2-7 files instead of up to 26 one-kilobyte ones: small code shared by several
+            // routes is copied into each. A copy has its own module state, so code that keeps state
+            // (the core's session, request client, bridges, registries; react-vant's context and locale)
+            // is never copied; noCopiedModuleState fails the build if a copied module of ours keeps state.
+            experimentalInlineCommonChunks: { maxSize: 12 * 1024, exclude: STATEFUL_MODULES },
+          },
+        },
+      };
+}
+
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), schemaValidators(), noCopiedModuleState(), ...(await devOnlyPlugins(command))],
   css: {
     postcss: {
@@ -24,29 +49,16 @@ export default defineConfig(async ({ command }) => ({
       ],
     },
   },
+  // The server's drawing code (src/entry-server.tsx) carries everything it imports: Node never loads
+  // react-vant's CSS or a `?validate` module itself.
+  ssr: { noExternal: true },
+  // ...and React's production build, whatever NODE_ENV the server runs under.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
-    target: 'es2019',
-    rolldownOptions:
-      process.env.BENCH_FLOOR === '1'
-        ? // `npm run bench` builds the hand-written floor page it compares the renderer with on its own.
-          { input: { floor: 'bench/floor/index.html' } }
-        : {
-            // Lets small shared chunks be copied into the chunks that use them (below).
-            preserveEntrySignatures: false as const,
-            output: {
-              codeSplitting: {
-                // Everything the entry imports statically in one file: the shell arrives in one request,
-                // not ten (each costs a round trip on a phone's HTTP/1.1 connection).
-                groups: [{ name: 'shell', tags: ['$initial' as const] }],
-                // A route needs 2-7 files instead of up to 26 one-kilobyte ones: small code shared by several
-                // routes is copied into each. A copy has its own module state, so code that keeps state
-                // (the core's session, request client, bridges, registries; react-vant's context and locale)
-                // is never copied; noCopiedModuleState fails the build if a copied module of ours keeps state.
-                experimentalInlineCommonChunks: { maxSize: 12 * 1024, exclude: STATEFUL_MODULES },
-              },
-            },
-          },
-    manifest: true,
+    target: isSsrBuild ? 'node20' : 'es2019',
+    rolldownOptions: isSsrBuild ? {} : appBundleOptions(),
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // The shell (and the bench's floor page) is one file on purpose; the shell's gzip size is guarded by
     // the budget check.
     chunkSizeWarningLimit: 450,

@@ -3,7 +3,7 @@
  * Every path: body limit first. API paths: parse → dialect (server/dialect/) → request log, faults and
  * hostile answers (test hooks) → verify → field caps → handlers (demo handlers, or the record/replay proxy).
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { Faults, faultMiddleware } from './admin/faults.ts';
@@ -31,6 +31,7 @@ import { registerOrders } from './routes/orders.ts';
 import { registerPlatform } from './routes/platform.ts';
 import { registerTrade } from './routes/trade.ts';
 import { registerSim } from './sim/routes.ts';
+import { createScreenDrawer } from './draw.ts';
 import { createPrimer } from './primed.ts';
 import { registerSpa } from './spa.ts';
 import { sweepExpired } from './state/orders.ts';
@@ -122,7 +123,11 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   registerStaticPages(app, options.demoDir);
   if (options.mode === 'demo') registerFixtureIndex(app, deps);
   if (options.wechatSim) registerSim(app, deps);
-  if (options.serveDir) registerSpa(app, options.serveDir, options.wechatSim, createPrimer(app, deps, options.testHooks ? faults : undefined, options.primeFirstReads), log);
+  if (options.serveDir) {
+    const primer = createPrimer(app, deps, options.testHooks ? faults : undefined, options.primeFirstReads);
+    const drawer = options.drawFirstScreens ? createScreenDrawer(resolve(options.serveDir), log) : undefined;
+    registerSpa(app, options.serveDir, options.wechatSim, primer, drawer, log);
+  }
 
   return { app, options, deps, faults, requests, close: () => store.flush() };
 }

@@ -23,6 +23,7 @@ const HELP = `Usage: tsx server/cli.ts [options]
   --wechat-sim          serve and inject the WeChat stand-in (default on with --serve)
   --no-wechat-sim       never inject it
   --no-prime            serve pages without their first answers (server/primed.ts), as a plain static host would
+  --no-draw             serve pages without a server-drawn first screen (server/draw.ts)
   --dialect <d>         how answers are written (env DIALECT, default strict):
                           strict   this server's own wire
                           loose    as a PHP-style back office: flags as true/"1"/1, numbers as strings,
@@ -54,6 +55,7 @@ function main(): void {
         'wechat-sim': { type: 'boolean' },
         'no-wechat-sim': { type: 'boolean' },
         'no-prime': { type: 'boolean', default: false },
+        'no-draw': { type: 'boolean', default: false },
         dialect: { type: 'string' },
         'test-hooks': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
@@ -90,6 +92,7 @@ function main(): void {
     ...(values.fixtures ? { fixturesDir: resolve(values.fixtures) } : {}),
     wechatSim,
     primeFirstReads: !values['no-prime'],
+    drawFirstScreens: !values['no-draw'],
     testHooks: values['test-hooks'],
     dialect,
     quiet: values.quiet,

@@ -23,6 +23,8 @@ export interface ServerOptions {
   wechatSim: boolean;
   /** Put the answers to a served page's first reads in its HTML (server/primed.ts). */
   primeFirstReads: boolean;
+  /** Draw a served page's first screen into its HTML when the build can (server/draw.ts); needs primeFirstReads. */
+  drawFirstScreens: boolean;
   /** Enable /__admin (faults, request log, reset, clock, sms peek, dialect switch). */
   testHooks: boolean;
   /** How answers are written: this server's own wire, a PHP-style back office's, or only mall-spec §3's fields (server/dialect/). */
@@ -58,6 +60,7 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
     fixturesDir: resolve(projectRoot, 'fixtures/recorded'),
     wechatSim: false,
     primeFirstReads: true,
+    drawFirstScreens: true,
     testHooks: false,
     dialect: 'strict',
     quiet: false,

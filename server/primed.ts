@@ -124,6 +124,8 @@ export interface PrimedPage {
   html: string;
   /** Widget types the answers draw, for the page to announce their code. */
   widgets: string[];
+  /** The answers put in the page, for drawing its first screen from them (server/draw.ts). */
+  answers: PrimedAnswer[];
 }
 
 export type Primer = (html: string, path: string, search: URLSearchParams) => Promise<PrimedPage>;
@@ -135,7 +137,7 @@ interface Primed {
 }
 
 export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, enabled: boolean): Primer {
-  if (!enabled) return async (html) => ({ html, widgets: [] });
+  if (!enabled) return async (html) => ({ html, widgets: [], answers: [] });
 
   async function answer(read: FirstRead, page: string): Promise<Primed | undefined> {
     if (faults?.waiting('GET', read.path)) return undefined;
@@ -159,7 +161,7 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
   return async (html, path, search) => {
     const reads = FIRST_READS[path.replace(/\/+$/, '')]?.(search) ?? [];
     const primed = (await Promise.all(reads.map((read) => answer(read, path)))).filter((found) => found !== undefined);
-    if (!primed.length) return { html, widgets: [] };
+    if (!primed.length) return { html, widgets: [], answers: [] };
     const answers = primed.map((found) => found.answer);
     const block = `<script type="application/json" id="${PRIMED_ANSWERS_ID}">${scriptSafeJson({ answers })}</script>`;
     const links = [...new Set(primed.flatMap((found) => found.pictures))].map(preloadLink).join('');
@@ -168,6 +170,7 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
       // In the head: the body holds only what the app draws.
       html: html.replace('</head>', () => `${links}${block}</head>`),
       widgets: [...new Set(primed.flatMap((found) => found.widgets))],
+      answers,
     };
   };
 }

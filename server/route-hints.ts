@@ -40,10 +40,12 @@ function matches(pattern: string, path: string): boolean {
 
 const assets = (list: unknown): string[] => (Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string' && ASSET.test(href)) : []);
 
-function linksFor(hints: Array<Partial<RouteHint | WidgetHint>>): string {
+function linksFor(hints: Array<Partial<RouteHint | WidgetHint>>, applyStyles: boolean): string {
   const modules = [...new Set(hints.flatMap((hint) => assets(hint.modules)))].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  // crossorigin as Vite's loader sets it on the stylesheets it adds, so the preloaded copy is reused.
-  const styles = [...new Set(hints.flatMap((hint) => assets(hint.styles)))].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
+  // crossorigin as Vite's loader sets it on the stylesheets it adds, so the preloaded copy is reused;
+  // an applied one (a server-drawn screen's) is one Vite's loader finds and does not add again.
+  const rel = applyStyles ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  const styles = [...new Set(hints.flatMap((hint) => assets(hint.styles)))].map((href) => `<link ${rel} crossorigin href="${href}">`);
   return [...modules, ...styles].join('');
 }
 
@@ -53,8 +55,9 @@ const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
  * The page for `path` with that route's links added, and those of the operator widgets it is known
  * to draw (`widgetTypes`: the page document's, server/primed.ts). Read at every request, like
  * index.html itself, so a rebuild under a running server never announces files that are gone.
+ * `applyStyles`: the styles are linked as stylesheets, for a screen the server drew (server/draw.ts).
  */
-export async function withRouteHints(root: string, html: string, path: string, widgetTypes: readonly string[] = []): Promise<string> {
+export async function withRouteHints(root: string, html: string, path: string, widgetTypes: readonly string[] = [], applyStyles = false): Promise<string> {
   let hints: HintsFile;
   try {
     const parsed = JSON.parse(await readFile(join(root, ROUTE_HINTS_FILE), 'utf8')) as Partial<HintsFile> | null;
@@ -65,6 +68,6 @@ export async function withRouteHints(root: string, html: string, path: string, w
   }
   const route = hints.routes.find((candidate) => typeof candidate?.path === 'string' && matches(candidate.path, path));
   const widgets = hints.widgets.filter((candidate) => widgetTypes.includes(candidate?.type));
-  const links = linksFor([...(route ? [route] : []), ...widgets]);
+  const links = linksFor([...(route ? [route] : []), ...widgets], applyStyles);
   return links ? html.replace('</head>', () => `${links}</head>`) : html;
 }

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { App } from './context.ts';
 import { clientText } from './log-text.ts';
+import { withDrawnScreen, type ScreenDrawer } from './draw.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
 import { acceptsGzip, gzippedAssets } from './static/gzipped-assets.ts';
@@ -51,7 +52,7 @@ async function fileAt(root: string, urlPath: string): Promise<{ file: string; ve
   }
 }
 
-export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Primer, log: (line: string) => void): void {
+export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Primer, draw: ScreenDrawer | undefined, log: (line: string) => void): void {
   const root = resolve(dir);
   app.post(CSP_REPORT_PATH, async (c) => {
     log(`[csp] ${clientText(await c.req.text())}`);
@@ -59,7 +60,11 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
   });
   const indexHtml = async (path: string, search: URLSearchParams): Promise<string> => {
     const primed = await prime(await readFile(join(root, 'index.html'), 'utf8'), path, search);
-    const html = await withRouteHints(root, primed.html, path, primed.widgets);
+    const query = search.toString();
+    const drawn = draw && primed.answers.length ? await draw(query ? `${path}?${query}` : path, primed.answers) : null;
+    // A drawn screen needs its styles before it paints, not merely fetched early.
+    const hinted = await withRouteHints(root, primed.html, path, primed.widgets, drawn !== null);
+    const html = drawn === null ? hinted : withDrawnScreen(hinted, drawn);
     return wechatSim ? injectSimScript(html) : html;
   };
 

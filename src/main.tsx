@@ -2,8 +2,9 @@
 import 'react-vant/es/styles/base.css';
 import './app/styles/global.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './app/App';
+import { SERVER_DRAWN_ATTRIBUTE } from './app/server-drawn';
 import { bootstrap } from './app/bootstrap';
 import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';
@@ -14,12 +15,22 @@ bootstrap();
 keepFocusInModals();
 watchFailedStylesheets();
 
-// The first screen's code was announced with the page (modulepreload): taken now, it is usually here
-// before React reaches the screen, which then draws without a suspended pass and its skeleton.
-preloadScreen(window.location.pathname);
+// The first screen's code was announced with the page (modulepreload) and its first reads came in it
+// (primed answers): taken now, they are usually here before React reaches the screen, which then draws
+// without a suspended pass and its skeleton.
+const screenReady = preloadScreen(window.location.pathname, window.location.search);
 const root = document.getElementById('root');
-// The boot screen in index.html stays until the app has drawn its first screen; as a transition that
-// first draw comes in slices, so a cheap phone is never frozen for the whole of it.
-if (root) startTransition(() => createRoot(root).render(<App />));
+if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
+  // The server drew this screen (server/draw.ts): the app takes it over as it stands once the screen's
+  // code and reads are here. Nodes are taken over one by one in idle slices (PageRenderer).
+  // A part that differs from the server's drawing (a shopper signed in, a clock that moved on) is drawn
+  // again by React on its own; that is expected, not an error of the page.
+  const onRecoverableError = (error: unknown) => console.warn('server-drawn part drawn again:', error instanceof Error ? error.message : error);
+  void screenReady.then(() => startTransition(() => void hydrateRoot(root, <App />, { onRecoverableError })));
+} else if (root) {
+  // The boot screen in index.html stays until the app has drawn its first screen; as a transition that
+  // first draw comes in slices, so a cheap phone is never frozen for the whole of it.
+  startTransition(() => createRoot(root).render(<App />));
+}
 // The first message (a failed call, 数据请求中) should not wait for its code to arrive.
 whenIdle(warmToast);

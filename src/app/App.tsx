@@ -21,10 +21,13 @@ function isScreen(path: string): boolean {
   return Boolean(deepest && deepest.route.path !== '*');
 }
 
-/** Starts downloading the code of the screen at `path`, so its first render need not wait for it. */
-export function preloadScreen(path: string): void {
+/**
+ * Downloads the code of the screen at `path` and lets it read what it shows first, so its first
+ * render need not wait for either. Never fails: a screen whose code did not come offers its own retry.
+ */
+export function preloadScreen(path: string, search: string): Promise<void> {
   const handle = matchRoutes(screens, path)?.at(-1)?.route.handle as RouteHandle | undefined;
-  void handle?.preload?.().catch(() => undefined);
+  return handle?.preload?.(new URLSearchParams(search)).catch(() => undefined) ?? Promise.resolve();
 }
 
 /** A path that is not a screen loads as a document, and only if it is on this site. */
@@ -47,12 +50,19 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The app inside whichever router serves it: the browser's, or the server's for the page it draws. */
+export function AppTree() {
+  return (
+    <RootErrorBoundary>
+      <AppRoutes />
+    </RootErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <RootErrorBoundary>
-        <AppRoutes />
-      </RootErrorBoundary>
+      <AppTree />
     </BrowserRouter>
   );
 }

@@ -43,12 +43,27 @@ function harden(node: Element): void {
   }
 }
 
+type WindowLike = Parameters<typeof DOMPurify>[0];
+
 let purifier: Purifier | null = null;
+let lentWindow: WindowLike | undefined;
+
+/**
+ * A server drawing a page (src/entry-server.tsx) has no window: it lends one (jsdom's). Without any,
+ * DOMPurify would hand back the HTML unchanged, so this must come before the first sanitising there.
+ */
+export function sanitizeIn(window: WindowLike): void {
+  if (lentWindow === window) return;
+  lentWindow = window;
+  purifier = null;
+}
 
 /** A private instance, so these hooks never change what other code gets from DOMPurify. */
 function instance(): Purifier {
   if (!purifier) {
-    purifier = DOMPurify(window);
+    purifier = DOMPurify(lentWindow ?? window);
+    // Never hand back unsanitised HTML for want of a DOM to parse it in.
+    if (!purifier.isSupported) throw new Error('no DOM to sanitise rich text in');
     purifier.addHook('uponSanitizeAttribute', dropActiveStyle);
     purifier.addHook('afterSanitizeAttributes', harden);
     // Parsed once: a config passed to every sanitize() call is parsed again each time (a page of

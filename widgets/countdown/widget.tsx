@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { defineWidget } from '../../src/core/renderer';
+import { defineWidget, useTakingOver } from '../../src/core/renderer';
 import { serverClock } from '../../src/core/request';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
@@ -68,8 +68,11 @@ function Unit({ value, unit }: { value: string; unit: string }) {
 function Countdown({ props }: { props: CountdownProps }) {
   const endMs = Date.parse(props.to);
   const left = useSecondsLeft(endMs);
+  // The seconds left when the server drew the page are not those when the client takes it over:
+  // both draw the clock blank, and the client's first tick fills it in.
+  const blank = useTakingOver();
   const label = `${props.title || '倒计时'}，截止${Number.isFinite(endMs) ? beijingTime(endMs) : ''}`;
-  if (left === 0) {
+  if (left === 0 && !blank) {
     return (
       <div className={styles.countdown}>
         <span className={styles.ended}>{props.ended_text || DEFAULT_ENDED_TEXT}</span>
@@ -81,10 +84,10 @@ function Countdown({ props }: { props: CountdownProps }) {
     <div className={styles.countdown} role="timer" aria-live="off" aria-label={label}>
       {props.title ? <span className={styles.title}>{props.title}</span> : null}
       <span className={styles.clock}>
-        {days > 0 ? <Unit value={String(days)} unit="天" /> : null}
-        <Unit value={pad(Math.floor((left % 86400) / 3600))} unit="时" />
-        <Unit value={pad(Math.floor((left % 3600) / 60))} unit="分" />
-        <Unit value={pad(left % 60)} unit="秒" />
+        {days > 0 && !blank ? <Unit value={String(days)} unit="天" /> : null}
+        <Unit value={blank ? '--' : pad(Math.floor((left % 86400) / 3600))} unit="时" />
+        <Unit value={blank ? '--' : pad(Math.floor((left % 3600) / 60))} unit="分" />
+        <Unit value={blank ? '--' : pad(left % 60)} unit="秒" />
       </span>
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { defineWidget, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
 import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
@@ -45,15 +45,17 @@ function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page)), [query]);
   // Runs as soon as the feed is on the page, while the list's code may still be downloading.
   useEffect(() => pages.prefetch(), [pages]);
+  const placeholder = (
+    <>
+      <FeedPlaceholder columns={columns} />
+      <ListFooter status="loading" empty endText="" onRetry={noRetry} />
+    </>
+  );
+  // The products are the client's to fetch: a server-drawn page carries the placeholder, and so does
+  // the render that takes it over.
+  if (useTakingOver()) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <>
-          <FeedPlaceholder columns={columns} />
-          <ListFooter status="loading" empty endText="" onRetry={noRetry} />
-        </>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <ProductFeedList fetchPage={pages.fetchPage} columns={columns} />
     </Suspense>
   );

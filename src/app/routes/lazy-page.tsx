@@ -8,14 +8,15 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 function withTimeout<Props>(load: () => Promise<PageModule<Props>>, timeoutMs: number): Promise<PageModule<Props>> {
   return new Promise((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs);
+    // Not window.setTimeout: the server draws pages with this code too (src/entry-server.tsx).
+    const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs);
     load().then(
       (module) => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         resolve(module);
       },
       (error: unknown) => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         reject(error);
       },
     );
@@ -24,8 +25,11 @@ function withTimeout<Props>(load: () => Promise<PageModule<Props>>, timeoutMs: n
 
 /** A page component whose code downloads on first use, or earlier when asked to (`preload`). */
 export type LazyPage<Props> = ComponentType<Props> & {
-  /** Starts the download and keeps the module: a page rendered after it arrived draws at once. */
-  preload(): Promise<void>;
+  /**
+   * Starts the download and keeps the module, then lets the page read what it shows first for the
+   * URL's query (`prepare`): a page rendered after that draws at once, with its content.
+   */
+  preload(search: URLSearchParams): Promise<void>;
 };
 
 /**
@@ -62,6 +66,6 @@ export function lazyPage<Props extends object = object>(load: () => Promise<Page
     );
   }
   return Object.assign(LazyPage, {
-    preload: () => (loaded ? Promise.resolve() : loadOnce().then(() => undefined)),
+    preload: (search: URLSearchParams) => (loaded ? Promise.resolve(loaded) : loadOnce()).then((module) => module.prepare?.(search)),
   });
 }

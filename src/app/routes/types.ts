@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { SystemScreen } from '../../features/system-page/SystemPage';
 
-export type PageModule<Props = object> = { default: ComponentType<Props> };
+export interface PageModule<Props = object> {
+  default: ComponentType<Props>;
+  /** Reads what the page shows first (for the URL's query), so its first render can show it. */
+  prepare?: (search: URLSearchParams) => Promise<void>;
+}
 export type PageLoader = () => Promise<PageModule>;
 
 interface RouteBasics {
@@ -20,6 +24,6 @@ export interface RouteHandle {
   /** None for the catch-all route, whose page sets the title itself (UnmatchedPage). */
   title?: string;
   keepAlive: boolean;
-  /** Downloads the screen's code ahead of its first render (the screen the app opens on). */
-  preload?: () => Promise<void>;
+  /** Downloads the screen's code, and reads what it shows first, ahead of its first render (the screen the app opens on). */
+  preload?: (search: URLSearchParams) => Promise<void>;
 }

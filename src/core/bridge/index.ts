@@ -16,10 +16,12 @@ interface WxjsWindow {
   __wxjs_environment?: string;
 }
 
-export const environment: Environment = detectEnvironment(
-  { userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & WxjsWindow).__wxjs_environment },
-  config.appUaMarker,
-);
+// A server drawing a page (src/entry-server.tsx) has no browser to ask; what it draws never depends on
+// the environment (a node shown only on some platforms waits for the client, PageRenderer).
+export const environment: Environment =
+  typeof navigator === 'undefined'
+    ? 'browser'
+    : detectEnvironment({ userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & WxjsWindow).__wxjs_environment }, config.appUaMarker);
 
 function adapterFor(env: Environment): BridgeAdapter {
   if (env === 'app') return createNativeAdapter();
@@ -27,7 +29,8 @@ function adapterFor(env: Environment): BridgeAdapter {
   return createWebAdapter();
 }
 
-const adapter = adapterFor(environment);
+// Made on first use: nothing is performed while a page is drawn, on the server least of all.
+let adapter: BridgeAdapter | undefined;
 
 /** Performs a platform action here; what cannot be done is told to the shopper unless `quiet`. */
 export async function callBridge(
@@ -35,6 +38,7 @@ export async function callBridge(
   payload: BridgePayload = {},
   options: { quiet?: boolean } = {},
 ): Promise<BridgeOutcome> {
+  adapter ??= adapterFor(environment);
   const outcome = await adapter.perform(action, payload);
   if (!outcome.ok && !options.quiet) toast(outcome.message);
   return outcome;

@@ -6,6 +6,7 @@ import { NodeBoundary } from './NodeBoundary';
 import { ProblemPanel } from './ProblemPanel';
 import { isRegistered, loadedWidget } from './registry';
 import { nodeStyleToCss } from './style';
+import { AfterTakeover, dependsOnVisitor } from './takeover';
 import { isVisible } from './visibility';
 import styles from './renderer.module.css';
 
@@ -52,7 +53,7 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
   const childNodes = (node.children ?? []).map((child, index) => (
     <NodeView key={keyOf(child, index)} value={child} path={`${path}.children[${index}]`} />
   ));
-  return (
+  const drawn = (
     <NodeBoundary path={path} type={node.type} preview={settings.preview} fallback={settings.failedNode}>
       <div
         data-node-id={node.id}
@@ -65,4 +66,5 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
       </div>
     </NodeBoundary>
   );
+  return dependsOnVisitor(node.visible) ? <AfterTakeover>{drawn}</AfterTakeover> : drawn;
 });

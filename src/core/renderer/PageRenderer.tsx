@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { RenderSettingsContext, type RenderSettings } from './context';
 import type { PageNode } from './document';
 import { keyOf, NodeView } from './NodeView';
+import { useTakingOver } from './takeover';
 import { nextVisibilityChange } from './visibility';
 
 interface PageRendererProps {
@@ -47,7 +48,9 @@ const SECOND_PASS_NODES = 300;
  * Later nodes are below the fold and skipped by layout (`belowFold`).
  */
 function useProgressiveCount(total: number): number {
-  const [drawn, setDrawn] = useState(() => Math.min(total, FIRST_PASS_NODES));
+  // A page taken over from the server's HTML has every node drawn already, and must be taken as it is.
+  const takingOver = useTakingOver();
+  const [drawn, setDrawn] = useState(() => (takingOver ? total : Math.min(total, FIRST_PASS_NODES)));
   useEffect(() => {
     if (drawn < total) startTransition(() => setDrawn(Math.min(total, Math.max(SECOND_PASS_NODES, drawn * 3))));
   }, [drawn, total]);
@@ -68,11 +71,19 @@ export function PageRenderer({ nodes, settings, now }: PageRendererProps) {
   }, [nodes, nowMs, now]);
   const value = useMemo(() => ({ ...settings, nowMs }), [settings, nowMs]);
   const drawn = useProgressiveCount(nodes.length);
-  return (
-    <RenderSettingsContext.Provider value={value}>
-      {nodes.slice(0, drawn).map((node, index) => (
-        <NodeView key={keyOf(node, index)} value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />
-      ))}
-    </RenderSettingsContext.Provider>
+  // Each top-level node is its own Suspense boundary: a page taken over from the server's HTML is taken
+  // node by node in idle slices rather than in one long task, a node that differs from the server's
+  // HTML is drawn again alone, and a node whose code suspends on the server is left to the client.
+  // The same elements while nodes and count stay: a redraw of this component must not reach nodes
+  // still waiting to be taken over (React would take them all at once).
+  const views = useMemo(
+    () =>
+      nodes.slice(0, drawn).map((node, index) => (
+        <Suspense key={keyOf(node, index)} fallback={null}>
+          <NodeView value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />
+        </Suspense>
+      )),
+    [nodes, drawn],
   );
+  return <RenderSettingsContext.Provider value={value}>{views}</RenderSettingsContext.Provider>;
 }

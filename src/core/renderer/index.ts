@@ -9,3 +9,4 @@ export { withoutAbsentFields } from './absent';
 export { useRenderSettings, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
 export { nodeStyleToCss, pxToRem } from './style';
+export { useTakingOver } from './takeover';

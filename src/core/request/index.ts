@@ -30,9 +30,11 @@ export const http = createHttpClient({
   },
   notify: toast,
   ready: () => sessionReady,
-  primed: pageServerIsTheApi(config.apiBase, location.origin)
-    ? primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now())
-    : undefined,
+  // No page, no answers in it: the server drawing a page (src/entry-server.tsx) sends no request.
+  primed:
+    typeof document !== 'undefined' && pageServerIsTheApi(config.apiBase, location.origin)
+      ? primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now())
+      : undefined,
 });
 
 /**

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { ComponentPage } from './ComponentPage';
 
+export { prepareDocument as prepare } from './prepared';
+
 /** /active/component-active?id=N (published) and ...&preview=1 (the operator's draft). */
 export default function ComponentActivePage() {
   const [params] = useSearchParams();

@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { safeImageUrl, safeMediaUrl } from '../../ui/safe-url';
 import { GuideNav } from '../navigation/GuideNav';
 import { loadDocument, MESSAGES, type DocumentState } from './load-document';
+import { preparedDocument, takePrepared } from './prepared';
 import styles from './ComponentPage.module.css';
 
 const now = () => serverClock.nowMs();
@@ -33,15 +34,18 @@ function shareIn(document: PageDocument): void {
 
 /** A component page (CONTRACT §3): published, or the draft with operators' problem panels. */
 export function ComponentPage({ pageId, preview }: { pageId: string; preview: boolean }) {
-  const [state, setState] = useState<DocumentState>({ status: 'loading' });
+  const [state, setState] = useState<DocumentState>(() => preparedDocument(pageId, preview) ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loggedIn = useSession((session) => Boolean(session.token));
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    void loadDocument(pageId, preview).then((next) => live && setState(next));
+    // A reading started ahead (while the app started, or on the server) is used, not repeated: when
+    // it is the document already on screen, setting it again changes nothing.
+    const ahead = attempt === 0 ? takePrepared(pageId, preview) : undefined;
+    if (!ahead) setState({ status: 'loading' });
+    void (ahead ?? loadDocument(pageId, preview)).then((next) => live && setState(next));
     return () => {
       live = false;
     };

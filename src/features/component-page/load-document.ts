@@ -30,6 +30,11 @@ export async function loadDocument(id: string, preview: boolean): Promise<Docume
   } catch (error) {
     return { status: 'failed', message: isApiError(error) && error.message ? error.message : MESSAGES.failed };
   }
+  return readDocument(raw);
+}
+
+/** A page document as sent, read as loadDocument reads it: the server draws its first screen from the same reading. */
+export async function readDocument(raw: unknown): Promise<DocumentState> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { status: 'invalid', problems: [{ path: '(document)', reason: '页面数据不是对象' }] };
   }

@@ -1,4 +1,4 @@
-import { estimateRowHeight, type Columns } from './rows';
+import { rowHeightCss, type Columns } from './rows';
 import styles from './FeedPlaceholder.module.css';
 
 /** Enough card rows to reach past a phone screen below a header. */
@@ -8,7 +8,7 @@ const PLACEHOLDER_ROWS = 3;
 export function FeedPlaceholder({ columns }: { columns: Columns }) {
   const rowStyle = {
     gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-    height: estimateRowHeight(columns, window.innerWidth),
+    height: rowHeightCss(columns),
   };
   return (
     <div className={styles.placeholder} aria-hidden="true" data-feed-placeholder="">

@@ -11,6 +11,11 @@ export function estimateRowHeight(columns: Columns, viewportWidth: number): numb
   return Math.round((ESTIMATED_ROW_PX[columns] * width) / 375);
 }
 
+/** estimateRowHeight for whatever screen draws it, as CSS: a page the server draws does not know the width. */
+export function rowHeightCss(columns: Columns): string {
+  return `calc(${ESTIMATED_ROW_PX[columns]}px * min(100vw, 540px) / 375px)`;
+}
+
 export function chunkIntoRows<T>(items: readonly T[], columns: Columns): T[][] {
   const rows: T[][] = [];
   for (let start = 0; start < items.length; start += columns) rows.push(items.slice(start, start + columns));

@@ -1,0 +1,64 @@
+/**
+ * Server-drawn first screens: for a page the build can draw (src/entry-server.tsx; today a published
+ * component page), the served HTML carries the screen itself, drawn by the app's own code from the
+ * same answers the page carries (server/primed.ts). The client takes it over (hydration) instead of
+ * drawing it, so the page shows before the code has arrived. The drawing code is built beside the app
+ * (`dist/.ssr/`, never served: dot-segments are hidden, server/spa.ts); a build without it, a page it
+ * does not draw, or a drawing that fails is served as before and drawn by the client.
+ */
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import type { PrimedAnswer } from '../src/core/request/primed.ts';
+
+/** Where `npm run build` puts the drawing code, under the served folder. */
+export const DRAWING_ENTRY = '.ssr/entry-server.js';
+
+interface DrawingModule {
+  drawScreen(href: string, answers: readonly PrimedAnswer[], window: unknown): Promise<string | null>;
+}
+
+/** The HTML of #root for the page at `href`, or null when the client is to draw it. */
+export type ScreenDrawer = (href: string, answers: readonly PrimedAnswer[]) => Promise<string | null>;
+
+/** The attribute that tells the client the screen in #root is drawn (src/app/server-drawn.ts). */
+const DRAWN_ATTRIBUTE = 'data-server-drawn';
+
+export function createScreenDrawer(root: string, log: (line: string) => void): ScreenDrawer {
+  let module: Promise<DrawingModule | null> | undefined;
+  // One DOM for the rich-text sanitiser, made on first use: DOMPurify works in it, never in the page's.
+  let window: unknown;
+  const load = async (): Promise<DrawingModule | null> => {
+    const file = join(root, DRAWING_ENTRY);
+    try {
+      await access(file);
+    } catch {
+      return null;
+    }
+    return (await import(pathToFileURL(file).href)) as DrawingModule;
+  };
+  return async (href, answers) => {
+    module ??= load().catch((error: unknown) => {
+      log(`[draw] the drawing code did not load; pages are drawn by the client: ${String(error)}`);
+      return null;
+    });
+    const drawing = await module;
+    if (!drawing) return null;
+    window ??= new JSDOM('').window;
+    try {
+      return await drawing.drawScreen(href, answers, window);
+    } catch (error) {
+      log(`[draw] ${href} is left to the client: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+}
+
+/** The page with `drawn` in place of the boot screen in #root, marked for the client to take over. */
+export function withDrawnScreen(html: string, drawn: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<noscript>', start);
+  if (start < 0 || end < 0) return html;
+  return `${html.slice(0, start)}<div id="root" ${DRAWN_ATTRIBUTE}>${drawn}</div>\n    ${html.slice(end)}`;
+}

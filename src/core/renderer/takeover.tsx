@@ -1,0 +1,27 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { NodeVisibility } from './document';
+
+const neverChanges = () => () => undefined;
+
+/**
+ * True while a page is drawn on the server or taken over from the server's HTML (hydration), false
+ * from then on and in a page the client draws itself. React answers the server's value while it
+ * takes the page over, then draws once more with the client's: only the components asking redraw.
+ */
+export function useTakingOver(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+}
+
+/** A rule the server cannot judge: it does not know who is signed in, nor in which app the page opens. */
+export function dependsOnVisitor(rule: NodeVisibility | undefined): boolean {
+  return typeof rule?.login === 'boolean' || Array.isArray(rule?.platforms);
+}
+
+/** Draws its children only once the page is the client's: what the server could not judge is left out of its HTML. */
+export function AfterTakeover({ children }: { children: ReactNode }) {
+  return useTakingOver() ? null : <>{children}</>;
+}
