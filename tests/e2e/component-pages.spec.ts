@@ -28,6 +28,32 @@ test('a page with every widget renders each of them, titled from the document', 
   await expect(page.locator('[data-problem-path]')).toHaveCount(0);
 });
 
+test('a published page arrives drawn by the server, and the app takes it over without drawing it again', async ({ page, request }) => {
+  const served = await (await request.get('/active/component-active?id=103')).text();
+  expect(served).toContain('<div id="root" data-server-drawn>');
+  expect(served).toContain('data-node-id="n1"');
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/React error|drawn again/.test(message.text())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  // Counts node elements the page loses: a client drawing the page again would replace every one.
+  await page.addInitScript(() => {
+    const seen = window as Window & { removedNodes?: number };
+    seen.removedNodes = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.removedNodes) if (node instanceof Element && node.matches('[data-node-id]')) seen.removedNodes! += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openPage(page, 103);
+  // The countdown's seconds are the client's: once they show, the page is the app's.
+  await expect(page.locator('[data-node-type="countdown"] [role="timer"]')).not.toContainText('--');
+  expect(await page.evaluate(() => (window as Window & { removedNodes?: number }).removedNodes)).toBe(0);
+  expect(complaints).toEqual([]);
+  await page.locator('[data-node-type="product-grid"] button').first().click();
+  await expect(page).toHaveURL(/\/mall\/goods-detail\?id=/);
+});
+
 test('preview shows every broken node with its path; the published page skips them and keeps the rest', async ({ page }) => {
   await openPage(page, 108, '&preview=1');
   await expect(page.getByText('预览模式')).toBeVisible();

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defineWidget } from './define';
+import { loadWidgetsFor, PageRenderer, registerWidgets } from './index';
+
+// The React tests' act() environment (testing-library sets it; this test renders with react-dom itself).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const line = defineWidget<{ text: string }>({
+  type: 'takeover-line',
+  validate: Object.assign(() => true, { errors: null }),
+  component: ({ props }) => <p>{props.text}</p>,
+});
+
+const nodes = [
+  ...Array.from({ length: 40 }, (_, index) => ({ id: `n${index}`, type: 'takeover-line', props: { text: `line ${index}` } })),
+  { id: 'members', type: 'takeover-line', props: { text: 'members only' }, visible: { login: true } },
+  { id: 'in-app', type: 'takeover-line', props: { text: 'in the app' }, visible: { platforms: ['app'] } },
+];
+
+function Page({ loggedIn }: { loggedIn: boolean }) {
+  return <PageRenderer nodes={nodes} settings={{ preview: false, loggedIn, platform: 'app' }} now={() => 0} />;
+}
+
+describe('a page the server drew, taken over by the client', () => {
+  let root: Root | undefined;
+  beforeAll(async () => {
+    registerWidgets({ 'takeover-line': () => Promise.resolve({ default: line }) });
+    await loadWidgetsFor(nodes);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+  });
+
+  it('draws every node on the server, but none whose rule needs to know the visitor', () => {
+    const html = renderToString(<Page loggedIn />);
+    expect(html.match(/data-node-id=/g)).toHaveLength(40);
+    expect(html).toContain('line 39');
+    expect(html).not.toContain('members only');
+    expect(html).not.toContain('in the app');
+  });
+
+  it('keeps the elements the server drew, then adds what only the client can judge', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page loggedIn />);
+    document.body.append(container);
+    const drawn = container.querySelector('[data-node-id="n39"]');
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Page loggedIn />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    // The same element, not a copy drawn again.
+    expect(container.querySelector('[data-node-id="n39"]')).toBe(drawn);
+    expect(container.querySelectorAll('[data-node-id]')).toHaveLength(42);
+    expect(container.textContent).toContain('members only');
+    expect(container.textContent).toContain('in the app');
+  });
+});
