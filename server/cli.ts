@@ -2,12 +2,16 @@
  * `tsx server/cli.ts [options]` — the embedded API server (and optionally a built SPA).
  * Run with --help for the options.
  */
+import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { DIALECTS, isDialect } from './dialect/dialects.ts';
 import type { ServerMode } from './options.ts';
+
+/** Longer than any client keeps an idle connection (proxies and load balancers use about 60 s). */
+const KEEP_ALIVE_MS = 65_000;
 
 const HELP = `Usage: tsx server/cli.ts [options]
   --port <n>            port (env PORT, default 4173)
@@ -111,6 +115,14 @@ function main(): void {
     ].filter(Boolean);
     console.log(`http://localhost:${port}/  (${extras.join(', ')})`);
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment (a
+  // proxy's pool, Playwright's request context, which ignores the Keep-Alive hint) gets a reset with
+  // no answer. Outliving the clients' idle connections leaves the closing to them.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Node wants the headers timeout above the keep-alive one.
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
 
   let stopping = false;
   const stop = () => {
