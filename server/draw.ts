@@ -55,10 +55,21 @@ export function createScreenDrawer(root: string, log: (line: string) => void): S
   };
 }
 
-/** The page with `drawn` in place of the boot screen in #root, marked for the client to take over. */
+/** The build's entry script, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * The page with `drawn` in place of the boot screen in #root, marked for the client to take over. The
+ * app's code still downloads with the page, but runs only after the first paint (public/after-paint.js):
+ * evaluating it first would hold back a screen that is already there.
+ */
 export function withDrawnScreen(html: string, drawn: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('<noscript>', start);
   if (start < 0 || end < 0) return html;
-  return `${html.slice(0, start)}<div id="root" ${DRAWN_ATTRIBUTE}>${drawn}</div>\n    ${html.slice(end)}`;
+  const page = `${html.slice(0, start)}<div id="root" ${DRAWN_ATTRIBUTE}>${drawn}</div>\n    ${html.slice(end)}`;
+  return page.replace(
+    ENTRY_SCRIPT,
+    (_, entry: string) => `<link rel="modulepreload" crossorigin href="${entry}"><script type="module" src="/after-paint.js?entry=${entry}"></script>`,
+  );
 }

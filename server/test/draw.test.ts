@@ -6,7 +6,7 @@ import { DRAWING_ENTRY } from '../draw.ts';
 import type { ServerOptions } from '../options.ts';
 import { testServer, type TestServer } from './helpers.ts';
 
-const PAGE = `<!doctype html><html><head><title>x</title></head><body>
+const PAGE = `<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body>
     <div id="root">
       <div class="boot">正在加载</div>
     </div>
@@ -61,6 +61,9 @@ describe('a server-drawn first screen', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-a1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/image-b2.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-a1.js">');
+    // The app's code downloads with the page but starts after its first paint.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a1.js"><script type="module" src="/after-paint.js?entry=/assets/index-a1.js"></script>');
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
   });
 
   it('leaves the boot screen, and the styles merely preloaded, where nothing is drawn', async () => {
@@ -69,6 +72,7 @@ describe('a server-drawn first screen', () => {
     expect(rootOf(draft)).not.toContain('data-server-drawn');
     expect(draft).toContain('正在加载');
     expect(draft).toContain('<link rel="preload" as="style" crossorigin href="/assets/page-a1.css">');
+    expect(draft).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
     const home = await (await server.raw('GET', '/mall/portal')).text();
     expect(rootOf(home)).not.toContain('data-server-drawn');
   });
