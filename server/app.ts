@@ -31,7 +31,7 @@ import { registerOrders } from './routes/orders.ts';
 import { registerPlatform } from './routes/platform.ts';
 import { registerTrade } from './routes/trade.ts';
 import { registerSim } from './sim/routes.ts';
-import { createScreenDrawer } from './draw.ts';
+import { createScreenDrawer, reusingDrawings } from './draw.ts';
 import { createPrimer } from './primed.ts';
 import { registerSpa } from './spa.ts';
 import { sweepExpired } from './state/orders.ts';
@@ -125,7 +125,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   if (options.wechatSim) registerSim(app, deps);
   if (options.serveDir) {
     const primer = createPrimer(app, deps, options.testHooks ? faults : undefined, options.primeFirstReads);
-    const drawer = options.drawFirstScreens ? createScreenDrawer(resolve(options.serveDir), log) : undefined;
+    const drawer = options.drawFirstScreens ? reusingDrawings(createScreenDrawer(resolve(options.serveDir), log), () => deps.clock.now() * 1000) : undefined;
     registerSpa(app, options.serveDir, options.wechatSim, primer, drawer, log);
   }
 

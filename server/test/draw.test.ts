@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRAWING_ENTRY } from '../draw.ts';
+import { DRAWING_ENTRY, DRAWING_REUSE_MS } from '../draw.ts';
 import type { ServerOptions } from '../options.ts';
 import { testServer, type TestServer } from './helpers.ts';
 
@@ -24,6 +24,7 @@ const HINTS = {
  */
 const DRAWING = `
 export async function drawScreen(href, answers, window) {
+  globalThis.drawings = (globalThis.drawings ?? 0) + 1;
   if (href.includes('fail')) throw new Error('widget exploded');
   if (!href.startsWith('/active/component-active')) return null;
   const page = answers.find((answer) => answer.path === '/v1/component/page/info/get');
@@ -92,5 +93,23 @@ describe('a server-drawn first screen', () => {
     expect(rootOf(await (await older.raw('GET', '/active/component-active?id=101')).text())).not.toContain('data-server-drawn');
     const { server } = serving();
     expect((await server.raw('GET', `/${DRAWING_ENTRY}`)).status).toBe(404);
+  });
+});
+
+describe('drawings served again', () => {
+  const drawings = () => (globalThis as { drawings?: number }).drawings ?? 0;
+
+  it('draws a page once for the requests of the next 30 s, then again; another page is drawn on its own', async () => {
+    const { server } = serving();
+    const before = drawings();
+    const first = await (await server.raw('GET', '/active/component-active?id=101')).text();
+    const again = await (await server.raw('GET', '/active/component-active?id=101')).text();
+    expect(again).toBe(first);
+    expect(drawings() - before).toBe(1);
+    await server.raw('GET', '/active/component-active?id=102');
+    expect(drawings() - before).toBe(2);
+    server.advance(DRAWING_REUSE_MS / 1000 + 1);
+    await server.raw('GET', '/active/component-active?id=101');
+    expect(drawings() - before).toBe(3);
   });
 });
