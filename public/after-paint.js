@@ -3,6 +3,30 @@
 // evaluated. The server names the app's entry in this file's query; only this site's built assets are
 // taken. A plain static host never serves a page that loads this file.
 const entry = new URL(import.meta.url).searchParams.get('entry');
+
+/** The drawn page cannot respond to taps until the code runs: say so when it fails or is slow to come. */
+function tellSlow() {
+  if (document.getElementById('app-slow')) return;
+  const note = document.createElement('p');
+  note.id = 'app-slow';
+  note.setAttribute('role', 'alert');
+  note.textContent = '网络较慢，请检查网络后刷新页面';
+  note.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:9999;margin:0;padding:12px;background:#323233;color:#fff;font-size:13px;text-align:center';
+  document.body.append(note);
+}
+
 if (entry && /^\/assets\/[\w.-]+\.js$/.test(entry)) {
-  requestAnimationFrame(() => setTimeout(() => void import(entry)));
+  // As long as the boot screen of a page the client draws waits before saying the same (index.html).
+  const slow = setTimeout(tellSlow, 20000);
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      import(entry).then(
+        () => clearTimeout(slow),
+        () => {
+          clearTimeout(slow);
+          tellSlow();
+        },
+      ),
+    ),
+  );
 }

@@ -11,6 +11,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { SERVER_DRAWN_ATTRIBUTE } from '../src/app/server-drawn.ts';
 import type { PrimedAnswer } from '../src/core/request/primed.ts';
 
 /** Where `npm run build` puts the drawing code, under the served folder. */
@@ -52,9 +53,6 @@ export function reusingDrawings(draw: ScreenDrawer, now: () => number = Date.now
     return drawing;
   };
 }
-
-/** The attribute that tells the client the screen in #root is drawn (src/app/server-drawn.ts). */
-const DRAWN_ATTRIBUTE = 'data-server-drawn';
 
 export function createScreenDrawer(root: string, log: (line: string) => void): ScreenDrawer {
   let module: Promise<DrawingModule | null> | undefined;
@@ -98,7 +96,7 @@ export function withDrawnScreen(html: string, drawn: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('<noscript>', start);
   if (start < 0 || end < 0) return html;
-  const page = `${html.slice(0, start)}<div id="root" ${DRAWN_ATTRIBUTE}>${drawn}</div>\n    ${html.slice(end)}`;
+  const page = `${html.slice(0, start)}<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${drawn}</div>\n    ${html.slice(end)}`;
   return page.replace(
     ENTRY_SCRIPT,
     (_, entry: string) => `<link rel="modulepreload" crossorigin href="${entry}"><script type="module" src="/after-paint.js?entry=${entry}"></script>`,

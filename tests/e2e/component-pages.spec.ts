@@ -28,10 +28,8 @@ test('a page with every widget renders each of them, titled from the document', 
   await expect(page.locator('[data-problem-path]')).toHaveCount(0);
 });
 
-test('a published page arrives drawn by the server, and the app takes it over without drawing it again', async ({ page, request }) => {
-  const served = await (await request.get('/active/component-active?id=103')).text();
-  expect(served).toContain('<div id="root" data-server-drawn>');
-  expect(served).toContain('data-node-id="n1"');
+/** What a takeover of a server-drawn page would show if it went wrong: React's complaints and node elements replaced. */
+async function watchTakeover(page: Page): Promise<{ complaints: string[]; removedNodes(): Promise<number> }> {
   const complaints: string[] = [];
   page.on('console', (message) => {
     if (/React error|drawn again/.test(message.text())) complaints.push(message.text());
@@ -45,13 +43,43 @@ test('a published page arrives drawn by the server, and the app takes it over wi
       for (const change of changes) for (const node of change.removedNodes) if (node instanceof Element && node.matches('[data-node-id]')) seen.removedNodes! += 1;
     }).observe(document, { childList: true, subtree: true });
   });
+  return { complaints, removedNodes: () => page.evaluate(() => (window as Window & { removedNodes?: number }).removedNodes ?? 0) };
+}
+
+/** The countdown's seconds are the client's: once they show, the page is the app's. */
+const takenOver = (page: Page) => expect(page.locator('[data-node-type="countdown"] [role="timer"]')).not.toContainText('--');
+
+test('a published page arrives drawn by the server, and the app takes it over without drawing it again', async ({ page, request }) => {
+  const served = await (await request.get('/active/component-active?id=103')).text();
+  expect(served).toContain('<div id="root" data-server-drawn>');
+  expect(served).toContain('data-node-id="n1"');
+  const takeover = await watchTakeover(page);
   await openPage(page, 103);
-  // The countdown's seconds are the client's: once they show, the page is the app's.
-  await expect(page.locator('[data-node-type="countdown"] [role="timer"]')).not.toContainText('--');
-  expect(await page.evaluate(() => (window as Window & { removedNodes?: number }).removedNodes)).toBe(0);
-  expect(complaints).toEqual([]);
+  await takenOver(page);
+  expect(await takeover.removedNodes()).toBe(0);
+  expect(takeover.complaints).toEqual([]);
   await page.locator('[data-node-type="product-grid"] button').first().click();
   await expect(page).toHaveURL(/\/mall\/goods-detail\?id=/);
+});
+
+test("a signed-in shopper's drawn page becomes their own: their sign-in card, nothing drawn twice", async ({ page }) => {
+  await logIn(page, '/active/component-active?id=103');
+  const takeover = await watchTakeover(page);
+  // Loaded afresh, the page comes drawn for anyone; the client then shows the shopper's card.
+  await page.reload();
+  await takenOver(page);
+  const signIn = page.locator('[data-node-type="sign-in"]');
+  await expect(signIn.getByRole('button', { name: /^(签到|今日已签到)$/ })).toBeVisible();
+  await expect(signIn.getByRole('button', { name: '登录后签到' })).toHaveCount(0);
+  expect(takeover.complaints).toEqual([]);
+});
+
+test('a drawn page whose code does not come says so instead of ignoring taps in silence', async ({ page }) => {
+  // The entry file only (the page's own start script names it in its query).
+  await page.route((url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname), (route) => route.abort());
+  await openPage(page, 103);
+  await expect(page.locator('[data-node-id="n1"]')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('网络较慢，请检查网络后刷新页面');
 });
 
 test('preview shows every broken node with its path; the published page skips them and keeps the rest', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMissionIndex, signIn } from '../../src/api/mission';
 import type { MissionIndex, MissionSignResult, SignDay } from '../../src/api/types';
 import { toastSuccess } from '../../src/core/feedback';
-import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { defineWidget, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { requestLogin, useSession } from '../../src/core/session';
 import { LoadError } from '../../src/ui/LoadError';
 import validate from './props.schema.json?validate';
@@ -133,7 +133,10 @@ function SignInBoard({ title }: { title: string }) {
 }
 
 function SignIn({ props }: WidgetRenderProps<SignInProps>) {
-  const token = useSession((state) => state.token);
+  const signedInToken = useSession((state) => state.token);
+  // A page the server drew shows the anonymous card (the server cannot know who is signed in); the
+  // shopper's own card follows once the client has taken the page over.
+  const token = useTakingOver() ? null : signedInToken;
   const title = props.title?.trim() || '每日签到';
   return (
     <section className={styles.card} aria-label={title}>

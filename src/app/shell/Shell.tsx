@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
+import { useTakingOver } from '../../core/renderer/takeover';
 import { scanSeconds } from '../../features/scan/scan-params';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { useLeafRoute } from './leaf-route';
@@ -11,7 +12,9 @@ const ScanCountdown = lazy(() => import('../../features/scan/ScanCountdown').the
 
 function ScanCountdownWhenScanned() {
   const { search } = useLocation();
-  if (scanSeconds(search) === null) return null;
+  // Its code is the client's to fetch: a server-drawn page leaves it out until the client has the page.
+  const takingOver = useTakingOver();
+  if (takingOver || scanSeconds(search) === null) return null;
   return (
     <Suspense fallback={null}>
       <ScanCountdown />

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { RenderSettingsContext, type RenderSettings } from './context';
 import type { PageNode } from './document';
 import { keyOf, NodeView } from './NodeView';
@@ -69,7 +69,10 @@ export function PageRenderer({ nodes, settings, now }: PageRendererProps) {
     const timer = window.setTimeout(() => setNowMs(now()), Math.min(next - nowMs + 50, MAX_WAIT_MS));
     return () => window.clearTimeout(timer);
   }, [nodes, nowMs, now]);
-  const value = useMemo(() => ({ ...settings, nowMs }), [settings, nowMs]);
+  // A change of settings (the shopper signs in or out, a time window opens) reaches every node. As a
+  // transition it waits for nodes still being taken over from the server's HTML; as an urgent update
+  // React would give up taking them over and draw them all again.
+  const value = useDeferredValue(useMemo(() => ({ ...settings, nowMs }), [settings, nowMs]));
   const drawn = useProgressiveCount(nodes.length);
   // Each top-level node is its own Suspense boundary: a page taken over from the server's HTML is taken
   // node by node in idle slices rather than in one long task, a node that differs from the server's
