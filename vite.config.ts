@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { noCopiedModuleState } from './scripts/build/copied-state.ts';
+import { previewOriginsFile } from './scripts/build/preview-origins.ts';
 import { schemaValidators } from './schemas/validator-plugin.ts';
 
 /** Modules that hold state for the whole app: each must exist once, never as a copy in several chunks. */
@@ -40,12 +41,13 @@ function appBundleOptions(): BundleOptions {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), schemaValidators(), noCopiedModuleState(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), schemaValidators(), noCopiedModuleState(), previewOriginsFile(), ...(await devOnlyPlugins(command))],
   css: {
     postcss: {
       plugins: [
         // The mall is drawn at 375 px wide; 1 rem = 37.5 px. The html rule sets the root size itself.
-        pxtorem({ rootValue: 37.5, propList: ['*'], selectorBlackList: ['html'], minPixelValue: 2 }),
+        // The reference editor (/dev/editor) is a desktop tool, drawn in CSS pixels.
+        pxtorem({ rootValue: 37.5, propList: ['*'], selectorBlackList: ['html'], minPixelValue: 2, exclude: /[\\/]dev-tools[\\/]editor[\\/]/ }),
       ],
     },
   },

@@ -6,27 +6,42 @@
  */
 export const CSP_REPORT_PATH = '/__csp-report';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data: blob:",
-  "media-src 'self' https: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  // The back office previews drafts in a frame of its own origin's choosing; no one else may frame the mall.
-  "frame-ancestors 'self'",
-  `report-uri ${CSP_REPORT_PATH}`,
-].join('; ');
+function contentSecurityPolicy(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "media-src 'self' https: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ');
+}
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'cross-origin-opener-policy': 'same-origin',
 };
+
+/** No one but the mall itself may frame the mall. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  'content-security-policy': contentSecurityPolicy("'self'"),
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/**
+ * The live preview route (CONTRACT §6) may be framed by the back-office editors the build allows
+ * (`frameAncestors`: their origins, or `'self'`). X-Frame-Options cannot name another origin, so it is
+ * left to the CSP here.
+ */
+export function livePreviewHeaders(frameAncestors: readonly string[]): Record<string, string> {
+  return { ...COMMON_HEADERS, 'content-security-policy': contentSecurityPolicy(frameAncestors.join(' ')) };
+}

@@ -7,7 +7,9 @@ import { withDrawnScreen, type ScreenDrawer } from './draw.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
 import { acceptsGzip, gzippedAssets } from './static/gzipped-assets.ts';
-import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security-headers.ts';
+import { PREVIEW_ORIGINS_FILE } from '../scripts/build/preview-origins.ts';
+import { allowedOrigins } from '../src/core/live-preview/messages.ts';
+import { CSP_REPORT_PATH, livePreviewHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { injectSimScript } from './sim/routes.ts';
 
 const TYPES: Record<string, string> = {
@@ -52,6 +54,22 @@ async function fileAt(root: string, urlPath: string): Promise<{ file: string; ve
   }
 }
 
+/**
+ * The origins that may frame this build's live preview (CONTRACT §6): those it was built to obey
+ * (VITE_PREVIEW_ORIGINS, recorded by the build), or only its own. Read per request, like index.html.
+ */
+async function previewFrameAncestors(root: string): Promise<string[]> {
+  let configured: unknown = [];
+  try {
+    configured = JSON.parse(await readFile(join(root, PREVIEW_ORIGINS_FILE), 'utf8'));
+  } catch {
+    // A build from before the file existed, or none: only the runtime's own origin.
+  }
+  return allowedOrigins(Array.isArray(configured) ? configured.filter((item): item is string => typeof item === 'string') : [], "'self'");
+}
+
+const isLivePreview = (path: string, search: URLSearchParams) => path === '/active/component-active' && search.get('preview') === 'live';
+
 export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Primer, draw: ScreenDrawer | undefined, log: (line: string) => void): void {
   const root = resolve(dir);
   app.post(CSP_REPORT_PATH, async (c) => {
@@ -89,7 +107,9 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
     // A missing hashed asset must not turn into index.html (the browser would run HTML as JS).
     if (path.startsWith('/assets/')) return c.text('Not Found', 404);
     try {
-      return c.body(await indexHtml(path, new URL(c.req.url).searchParams), 200, { ...SECURITY_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      const search = new URL(c.req.url).searchParams;
+      const security = isLivePreview(path, search) ? livePreviewHeaders(await previewFrameAncestors(root)) : SECURITY_HEADERS;
+      return c.body(await indexHtml(path, search), 200, { ...security, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);
     }

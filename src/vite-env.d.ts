@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_APP_UA_MARKER?: string;
   readonly VITE_WX_APPID?: string;
   readonly VITE_DEMO_TOOLS?: string;
+  readonly VITE_PREVIEW_ORIGINS?: string;
 }
 
 interface ImportMeta {

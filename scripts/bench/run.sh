@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: bundle sizes of the production build, the renderer against its floor, LCP of mall screens,
 # Lighthouse (performance and accessibility) of mall screens and a component page, and a load smoke test
-# of the embedded API server (its own spawned server, no build needed).
+# of the embedded API server (its own spawned server, no build needed), and the live preview per keystroke
+# in the reference editor (a demo build of its own).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 node scripts/ensure-chromium.mjs
@@ -27,3 +28,11 @@ BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/renderer.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/feed-scroll.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lcp.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lighthouse.ts
+# The reference editor is a testers' tool: a demo build of its own (client only), served on the next port.
+VITE_DEMO_TOOLS=1 npx vite build --logLevel warn --outDir bench/tmp/demo --emptyOutDir
+LIVE_PORT=$((PORT + 1))
+node --import tsx server/cli.ts --serve bench/tmp/demo --port "$LIVE_PORT" --host 127.0.0.1 --data-dir bench/tmp/demo-data --reset --no-wechat-sim --quiet &
+LIVE_SERVER=$!
+trap 'kill $SERVER $LIVE_SERVER 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$LIVE_PORT/dev/editor" >/dev/null && break; sleep 0.2; done
+BENCH_LIVE_BASE="http://127.0.0.1:$LIVE_PORT" npx tsx scripts/bench/live-preview.ts

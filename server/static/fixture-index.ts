@@ -1,8 +1,10 @@
 /**
  * GET /__fixtures/pages: the page fixtures this server can serve, for the testers' gallery
- * (/dev/fixtures in dev and demo builds). Not an API call: unsigned, read-only, no personal data.
+ * (/dev/fixtures in dev and demo builds); GET /__fixtures/pages/<id>[.draft].json: one of them as it is
+ * stored, for the reference editor (/dev/editor). Not API calls: unsigned, read-only, no personal data.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { App, Deps } from '../context.ts';
 
@@ -41,4 +43,14 @@ export function listFixtures(pagesDir: string): FixtureEntry[] {
 
 export function registerFixtureIndex(app: App, deps: Deps): void {
   app.get('/__fixtures/pages', (c) => c.json(listFixtures(deps.options.pagesDir)));
+  app.get('/__fixtures/pages/:file', async (c) => {
+    // Only a fixture's own name: nothing outside the pages folder can be named.
+    const file = /^\d+(\.draft)?\.json$/.exec(c.req.param('file'))?.[0];
+    if (!file) return c.text('Not Found', 404);
+    try {
+      return c.body(await readFile(join(deps.options.pagesDir, file), 'utf8'), 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+    } catch {
+      return c.text('Not Found', 404);
+    }
+  });
 }

@@ -5,9 +5,11 @@ export interface RuntimeConfig {
   productHosts: string[];
   appUaMarker: string;
   wxAppId: string;
+  /** Back-office editors allowed to drive the live preview (CONTRACT §6); empty: the runtime's own origin. */
+  previewOrigins: string[];
 }
 
-function list(value: string | undefined, fallback: string): string[] {
+function list(value: string | undefined, fallback = ''): string[] {
   return (value || fallback)
     .split(',')
     .map((item) => item.trim())
@@ -20,4 +22,5 @@ export const config: RuntimeConfig = {
   productHosts: list(import.meta.env.VITE_PRODUCT_HOSTS, 'm.example-mall.test,www.example-mall.test'),
   appUaMarker: import.meta.env.VITE_APP_UA_MARKER || 'GZGApp',
   wxAppId: import.meta.env.VITE_WX_APPID || 'wx0000000000000000',
+  previewOrigins: list(import.meta.env.VITE_PREVIEW_ORIGINS),
 };

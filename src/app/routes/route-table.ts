@@ -6,7 +6,10 @@ const downloadPage = () => import('../../features/platform/DownloadPage');
 /** Testers' tools ship only in dev and in demo builds (VITE_DEMO_TOOLS=1, which `npm start` sets). */
 const DEMO_TOOLS = import.meta.env.DEV || import.meta.env.VITE_DEMO_TOOLS === '1';
 const DEV_ROUTES: RouteEntry[] = DEMO_TOOLS
-  ? [{ path: '/dev/fixtures', title: '页面样例', page: () => import('../../features/dev-tools/FixtureGallery') }]
+  ? [
+      { path: '/dev/fixtures', title: '页面样例', page: () => import('../../features/dev-tools/FixtureGallery') },
+      { path: '/dev/editor', title: '页面编辑器', page: () => import('../../features/dev-tools/editor/DocumentEditor') },
+    ]
   : [];
 
 /** Every route of platform-spec §2 and mall-spec §2 with a screen here; the app-only ones are in app-only-routes.ts. */

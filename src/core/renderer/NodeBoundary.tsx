@@ -5,17 +5,28 @@ interface Props {
   path: string;
   type: string;
   preview: boolean;
+  /** The node drawn: a new one (an operator's edit in the live preview) is tried again. */
+  node: unknown;
   /** Shown on a published page instead of nothing (RenderSettings.failedNode). */
   fallback?: ((retry: () => void) => ReactNode) | undefined;
   children: ReactNode;
 }
 
-/** Every node renders inside one of these: a widget that throws loses only itself. */
-export class NodeBoundary extends Component<Props, { error: Error | null }> {
-  override state = { error: null as Error | null };
+interface State {
+  error: Error | null;
+  node: unknown;
+}
 
-  static getDerivedStateFromError(error: Error) {
+/** Every node renders inside one of these: a widget that throws loses only itself. */
+export class NodeBoundary extends Component<Props, State> {
+  override state: State = { error: null, node: this.props.node };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.node === state.node ? null : { error: null, node: props.node };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -28,6 +39,7 @@ export class NodeBoundary extends Component<Props, { error: Error | null }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (!this.props.preview) return this.props.fallback ? this.props.fallback(this.retry) : null;
-    return <ProblemPanel path={this.props.path} type={this.props.type} problems={[{ path: this.props.path, reason: `渲染出错：${error.message}` }]} />;
+    const problem = { path: this.props.path, reason: `渲染出错：${error.message}` };
+    return <ProblemPanel path={this.props.path} type={this.props.type} problems={[problem]} renderError={problem.reason} />;
   }
 }

@@ -1,24 +1,18 @@
 import { memo, useMemo } from 'react';
-import validateNode from '../../../schemas/node.schema.json?validate';
 import { useRenderSettings } from './context';
-import { checkNode, type NodeCheckDeps } from './inspect';
 import { NodeBoundary } from './NodeBoundary';
+import { checkRegisteredNode, idOf, problemsShown, typeOf } from './node-check';
 import { ProblemPanel } from './ProblemPanel';
-import { isRegistered, loadedWidget } from './registry';
+import { loadedWidget } from './registry';
 import { nodeStyleToCss } from './style';
 import { AfterTakeover, dependsOnVisitor } from './takeover';
 import { isVisible } from './visibility';
 import styles from './renderer.module.css';
 
-const checkDeps: NodeCheckDeps = {
-  validateNode,
-  propsValidator: (type) => loadedWidget(type)?.validate,
-};
-
-/** A React key for a node at `index`; an id that is not a string (even a hostile object) is ignored. */
+/** A React key for a node at `index`. */
 export function keyOf(value: unknown, index: number): string {
-  const id = (value as { id?: unknown } | null)?.id;
-  return typeof id === 'string' ? `${id}#${index}` : `#${index}`;
+  const id = idOf(value);
+  return id !== undefined ? `${id}#${index}` : `#${index}`;
 }
 
 interface NodeViewProps {
@@ -35,15 +29,10 @@ interface NodeViewProps {
  */
 export const NodeView = memo(function NodeView({ value, path, belowFold = false }: NodeViewProps) {
   const settings = useRenderSettings();
-  const check = useMemo(() => checkNode(value, path, checkDeps), [value, path]);
+  const check = useMemo(() => checkRegisteredNode(value, path), [value, path]);
   if (!check.ok) {
-    // Only a string is a type: String() of a hostile object (no usable toString) would throw.
-    const rawType = (value as { type?: unknown } | null)?.type;
-    const type = typeof rawType === 'string' ? rawType : undefined;
-    const problems = type !== undefined && isRegistered(type) && !loadedWidget(type)
-      ? [{ path, reason: '组件代码加载失败' }]
-      : check.problems;
-    return settings.preview ? <ProblemPanel path={path} type={type} problems={problems} /> : null;
+    if (!settings.preview) return null;
+    return <ProblemPanel path={path} nodeId={idOf(value)} type={typeOf(value)} problems={problemsShown(value, path, check.problems)} />;
   }
   const { node } = check;
   if (!isVisible(node.visible, settings)) return null;
@@ -54,11 +43,12 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
     <NodeView key={keyOf(child, index)} value={child} path={`${path}.children[${index}]`} />
   ));
   const drawn = (
-    <NodeBoundary path={path} type={node.type} preview={settings.preview} fallback={settings.failedNode}>
+    <NodeBoundary path={path} type={node.type} node={value} preview={settings.preview} fallback={settings.failedNode}>
       <div
         data-node-id={node.id}
         data-node-type={node.type}
         data-node-label={settings.preview ? `${node.id} · ${node.type}` : undefined}
+        data-node-path={settings.preview ? path : undefined}
         className={[settings.preview && styles.previewNode, belowFold && styles.belowFold].filter(Boolean).join(' ') || undefined}
         style={nodeStyleToCss(node.style)}
       >

@@ -14,6 +14,8 @@ interface PageRendererProps {
   settings: Omit<RenderSettings, 'nowMs'>;
   /** The server-corrected clock. */
   now(): number;
+  /** Every node in the first pass (the live preview: an operator's edit must show whole, at once). */
+  drawAll?: boolean;
 }
 
 function soonestChange(nodes: readonly unknown[], nowMs: number): number | null {
@@ -47,21 +49,21 @@ const SECOND_PASS_NODES = 300;
  * every few nodes: passes of 24, 40, 80… made a 300-node page a seventh slower than one pass did.
  * Later nodes are below the fold and skipped by layout (`belowFold`).
  */
-function useProgressiveCount(total: number): number {
+function useProgressiveCount(total: number, drawAll: boolean): number {
   // A page taken over from the server's HTML has every node drawn already, and must be taken as it is.
   const takingOver = useTakingOver();
-  const [drawn, setDrawn] = useState(() => (takingOver ? total : Math.min(total, FIRST_PASS_NODES)));
+  const [drawn, setDrawn] = useState(() => (takingOver || drawAll ? total : Math.min(total, FIRST_PASS_NODES)));
   useEffect(() => {
-    if (drawn < total) startTransition(() => setDrawn(Math.min(total, Math.max(SECOND_PASS_NODES, drawn * 3))));
-  }, [drawn, total]);
-  return Math.min(drawn, total);
+    if (!drawAll && drawn < total) startTransition(() => setDrawn(Math.min(total, Math.max(SECOND_PASS_NODES, drawn * 3))));
+  }, [drawn, total, drawAll]);
+  return drawAll ? total : Math.min(drawn, total);
 }
 
 /**
  * Renders a document's nodes (widgets must already be loaded). Re-renders by itself when a
  * node's time window opens or closes, so a page left open stays right.
  */
-export function PageRenderer({ nodes, settings, now }: PageRendererProps) {
+export function PageRenderer({ nodes, settings, now, drawAll = false }: PageRendererProps) {
   const [nowMs, setNowMs] = useState(now);
   useEffect(() => {
     const next = soonestChange(nodes, nowMs);
@@ -73,7 +75,7 @@ export function PageRenderer({ nodes, settings, now }: PageRendererProps) {
   // transition it waits for nodes still being taken over from the server's HTML; as an urgent update
   // React would give up taking them over and draw them all again.
   const value = useDeferredValue(useMemo(() => ({ ...settings, nowMs }), [settings, nowMs]));
-  const drawn = useProgressiveCount(nodes.length);
+  const drawn = useProgressiveCount(nodes.length, drawAll);
   // Each top-level node is its own Suspense boundary: a page taken over from the server's HTML is taken
   // node by node in idle slices rather than in one long task, a node that differs from the server's
   // HTML is drawn again alone, and a node whose code suspends on the server is left to the client.

@@ -10,3 +10,4 @@ export { useRenderSettings, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
 export { nodeStyleToCss, pxToRem } from './style';
 export { useTakingOver } from './takeover';
+export { createProblemCollector } from './problems';

@@ -1,25 +1,18 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { environment, setShareContent } from '../../core/bridge';
 import { serverClock } from '../../core/request';
 import { PageRenderer, type PageDocument } from '../../core/renderer';
 import { useSession } from '../../core/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { safeImageUrl, safeMediaUrl } from '../../ui/safe-url';
+import { safeMediaUrl } from '../../ui/safe-url';
 import { GuideNav } from '../navigation/GuideNav';
 import { loadDocument, MESSAGES, type DocumentState } from './load-document';
+import { pageBackground } from './page-background';
 import { preparedDocument, takePrepared } from './prepared';
 import styles from './ComponentPage.module.css';
 
 const now = () => serverClock.nowMs();
-
-function pageBackground(document: PageDocument): CSSProperties {
-  const image = safeImageUrl(document.style?.bg_img);
-  return {
-    backgroundColor: document.style?.bg_color || undefined,
-    backgroundImage: image ? `url(${JSON.stringify(image)})` : undefined,
-  };
-}
 
 function shareIn(document: PageDocument): void {
   if (environment !== 'wechat') return;

@@ -52,6 +52,7 @@ export default function FixtureGallery() {
             <div className={styles.links}>
               {fixture.published ? <Link to={`/active/component-active?id=${fixture.id}`}>发布版</Link> : null}
               <Link to={`/active/component-active?id=${fixture.id}&preview=1`}>预览{fixture.draft ? '（草稿）' : ''}</Link>
+              <Link to={`/dev/editor?fixture=${fixture.draft ? `${fixture.id}.draft` : fixture.id}`}>在编辑器中打开</Link>
             </div>
           </li>
         ))}

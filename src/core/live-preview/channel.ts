@@ -1,0 +1,53 @@
+import { allowedOrigins, readEditorMessage, RUNTIME_SOURCE, type EditorMessage, type RuntimeMessage } from './messages';
+
+type WithoutSource<M> = M extends unknown ? Omit<M, 'source'> : never;
+type Outgoing = WithoutSource<RuntimeMessage>;
+
+export interface LivePreviewChannel {
+  /** Tell the editor something; it goes only to the origin that sent the last document. */
+  send(message: Outgoing): void;
+  close(): void;
+}
+
+interface ChannelOptions {
+  /** VITE_PREVIEW_ORIGINS, as configured. */
+  configuredOrigins: readonly string[];
+  version: number;
+  onMessage(message: EditorMessage): void;
+  /** For tests; the runtime's own window otherwise. */
+  window?: Window;
+}
+
+/**
+ * The runtime's side of CONTRACT §6. Listens to editors on the allowed origins only, announces `ready`
+ * to the embedding window (posted once per allowed origin: the browser delivers it only where the
+ * embedder's origin matches, so nothing is posted to `*`), and answers the origin that sent `document`.
+ */
+export function openLivePreviewChannel({ configuredOrigins, version, onMessage, window: own = window }: ChannelOptions): LivePreviewChannel {
+  const allowed = allowedOrigins(configuredOrigins, own.location.origin);
+  // The embedding editor: the frame's parent, or the window that opened this one.
+  const editor: Window | null = own.parent !== own ? own.parent : ((own.opener as Window | null) ?? null);
+  let editorOrigin: string | null = null;
+
+  const post = (target: Window, message: Outgoing, origin: string) =>
+    target.postMessage({ source: RUNTIME_SOURCE, ...message }, origin);
+
+  const listener = (event: MessageEvent) => {
+    if (editor === null || event.source !== editor || !allowed.includes(event.origin)) return;
+    const message = readEditorMessage(event.data);
+    if (!message) return;
+    if (message.type === 'document') editorOrigin = event.origin;
+    onMessage(message);
+  };
+  own.addEventListener('message', listener);
+  if (editor) for (const origin of allowed) post(editor, { type: 'ready', version }, origin);
+
+  return {
+    send(message) {
+      if (editor && editorOrigin) post(editor, message, editorOrigin);
+    },
+    close() {
+      own.removeEventListener('message', listener);
+    },
+  };
+}
