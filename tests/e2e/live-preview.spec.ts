@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startEditorHost } from './support/editor-host';
+import { serveEditorHost } from './support/editor-host';
 import { expect, test, testWithFaults } from './support/fixtures';
 
 /**
@@ -44,11 +44,7 @@ async function openExampleEditor(page: Page, port: number, baseURL: string) {
 }
 
 test.describe('an editor on an allowed origin', () => {
-  let host: Awaited<ReturnType<typeof startEditorHost>>;
-  test.beforeAll(async () => {
-    host = await startEditorHost(ALLOWED_EDITOR_PORT);
-  });
-  test.afterAll(async () => host.close());
+  serveEditorHost(ALLOWED_EDITOR_PORT);
 
   test('drives documents, sees problems, and selects nodes both ways without navigating', async ({ page, baseURL }) => {
     const phone = await openExampleEditor(page, ALLOWED_EDITOR_PORT, baseURL!);
@@ -91,11 +87,7 @@ test.describe('an editor on an allowed origin', () => {
 });
 
 testWithFaults.describe('an editor on a foreign origin', () => {
-  let host: Awaited<ReturnType<typeof startEditorHost>>;
-  testWithFaults.beforeAll(async () => {
-    host = await startEditorHost(FOREIGN_EDITOR_PORT);
-  });
-  testWithFaults.afterAll(async () => host.close());
+  serveEditorHost(FOREIGN_EDITOR_PORT);
 
   testWithFaults('may not frame the preview', async ({ page, baseURL }) => {
     const response = await page.request.get('/active/component-active?preview=live');

@@ -2,15 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { fetchFixtureIndex, type FixtureEntry } from './fixture-index';
 import styles from './FixtureGallery.module.css';
-
-interface FixtureEntry {
-  id: number;
-  title: string;
-  published: boolean;
-  draft: boolean;
-  nodes: number;
-}
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; fixtures: FixtureEntry[] };
 
@@ -20,8 +13,7 @@ export default function FixtureGallery() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    fetch('/__fixtures/pages')
-      .then((response) => (response.ok ? (response.json() as Promise<FixtureEntry[]>) : Promise.reject(new Error(String(response.status)))))
+    fetchFixtureIndex()
       .then((fixtures) => live && setState({ kind: 'ready', fixtures }))
       .catch(() => live && setState({ kind: 'failed' }));
     return () => {

@@ -3,17 +3,11 @@ import type { EditorState } from '@codemirror/state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Problem } from '../../../core/renderer';
+import { fetchFixtureIndex, fetchFixtureText, type FixtureEntry } from '../fixture-index';
 import { firstSyntaxError, pageNodeAt, rangeOfPath } from './document-paths';
 import { JsonEditor } from './json-editor';
 import { PreviewLink } from './preview-link';
 import styles from './DocumentEditor.module.css';
-
-interface FixtureEntry {
-  id: number;
-  title: string;
-  published: boolean;
-  draft: boolean;
-}
 
 const PREVIEW_PATH = '/active/component-active?preview=live';
 
@@ -44,8 +38,8 @@ export default function DocumentEditor() {
   const named = useRef<string | null>(null);
 
   useEffect(() => {
-    fetch('/__fixtures/pages')
-      .then((response) => (response.ok ? (response.json() as Promise<FixtureEntry[]>) : []))
+    // Without the list the chooser offers the open fixture only; the editor still works.
+    fetchFixtureIndex()
       .then(setFixtures)
       .catch(() => setFixtures([]));
   }, []);
@@ -105,8 +99,7 @@ export default function DocumentEditor() {
   useEffect(() => {
     let live = true;
     setLoadError(null);
-    fetch(`/__fixtures/pages/${encodeURIComponent(fixture)}.json`)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+    fetchFixtureText(fixture)
       .then((text) => live && open(text))
       .catch((error: unknown) => live && setLoadError(`读取样例 ${fixture} 失败：${error instanceof Error ? error.message : String(error)}`));
     return () => {
@@ -154,6 +147,7 @@ export default function DocumentEditor() {
     setTimeout(() => URL.revokeObjectURL(anchor.href), 0);
   }, [fixture]);
 
+  const files = fixtureFiles(fixtures);
   return (
     <div className={styles.editor}>
       <header className={styles.toolbar}>
@@ -161,8 +155,8 @@ export default function DocumentEditor() {
         <label className={styles.field}>
           样例
           <select value={fixture} onChange={(event) => setParams({ fixture: event.target.value })}>
-            {fixtureFiles(fixtures).some((file) => file.name === fixture) ? null : <option value={fixture}>{fixture}</option>}
-            {fixtureFiles(fixtures).map((file) => (
+            {files.some((file) => file.name === fixture) ? null : <option value={fixture}>{fixture}</option>}
+            {files.map((file) => (
               <option key={file.name} value={file.name}>
                 {file.label}
               </option>
