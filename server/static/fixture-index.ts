@@ -6,15 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FixtureEntry } from '../../src/features/dev-tools/fixture-index.ts';
 import type { App, Deps } from '../context.ts';
 
-export interface FixtureEntry {
-  id: number;
-  title: string;
-  published: boolean;
-  draft: boolean;
-  nodes: number;
-}
 
 function titleAndSize(file: string): { title: string; nodes: number } {
   try {

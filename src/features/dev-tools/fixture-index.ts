@@ -1,4 +1,4 @@
-/** The embedded server's page fixtures (demo mode only: GET /__fixtures/pages), as the testers' tools read them. */
+/** The embedded server's page fixtures (demo mode only: GET /__fixtures/pages; server/static/fixture-index.ts writes this shape). */
 export interface FixtureEntry {
   id: number;
   title: string;
