@@ -15,18 +15,35 @@ function tellSlow() {
   document.body.append(note);
 }
 
+/** Longest the app waits for the first screen's pictures: a slow picture must not keep the page from working. */
+const PICTURES_WAIT_MS = 3000;
+
+/**
+ * The first screen's pictures (those the page fetches first) decoded, or PICTURES_WAIT_MS: evaluating
+ * the app takes the main thread, and a picture that arrives meanwhile would be painted only after it.
+ * On a slow network the code is still on its way anyway.
+ */
+function firstPictures() {
+  const pictures = Array.from(document.querySelectorAll('#root img[fetchpriority="high"]'), (img) => img.decode().catch(() => undefined));
+  return Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
+}
+
 if (entry && /^\/assets\/[\w.-]+\.js$/.test(entry)) {
   // As long as the boot screen of a page the client draws waits before saying the same (index.html).
   const slow = setTimeout(tellSlow, 20000);
   requestAnimationFrame(() =>
     setTimeout(() =>
-      import(entry).then(
-        () => clearTimeout(slow),
-        () => {
-          clearTimeout(slow);
-          tellSlow();
-        },
-      ),
+      firstPictures()
+        // One more frame: the pictures are painted before the code takes the thread.
+        .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+        .then(() => import(entry))
+        .then(
+          () => clearTimeout(slow),
+          () => {
+            clearTimeout(slow);
+            tellSlow();
+          },
+        ),
     ),
   );
 }

@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { App } from './context.ts';
 import { clientText } from './log-text.ts';
 import { withDrawnScreen, type ScreenDrawer } from './draw.ts';
+import { withInlineStyles } from './inline-styles.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
 import { acceptsGzip, gzippedAssets } from './static/gzipped-assets.ts';
@@ -82,7 +83,7 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
     const drawn = draw && primed.answers.length ? await draw(query ? `${path}?${query}` : path, primed.answers) : null;
     // A drawn screen needs its styles before it paints, not merely fetched early.
     const hinted = await withRouteHints(root, primed.html, path, primed.widgets, drawn !== null);
-    const html = drawn === null ? hinted : withDrawnScreen(hinted, drawn);
+    const html = drawn === null ? hinted : withDrawnScreen(await withInlineStyles(root, hinted), drawn);
     return wechatSim ? injectSimScript(html) : html;
   };
 

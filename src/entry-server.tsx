@@ -2,52 +2,105 @@
  * The server's half of a server-drawn first screen (server/draw.ts): the same app, routes and widgets
  * drawn to HTML from the answers the server put in the page, so the client can take the screen over
  * (hydrate) without drawing it again. Built on its own (`vite build --ssr`, into dist/.ssr, which the
- * server never serves). Only a published component page is drawn here; every other screen is drawn by
- * the client as before. `window` is a DOM for the rich-text sanitiser (the server's jsdom window).
+ * server never serves). A published component page and the home are drawn here; every other screen is
+ * drawn by the client as before. `window` is a DOM for the rich-text sanitiser (the server's jsdom window).
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { OPERATOR_WIDGETS } from '../widgets';
-import { AppTree, preloadScreen } from './app/App';
+import { SYSTEM_WIDGETS } from '../widgets/system';
+import { answerReadsFromPage } from './api/call';
+import { AppTree, prepareScreen, preloadScreen } from './app/App';
 import { registerWidgets } from './core/renderer';
-import type { PrimedAnswer } from './core/request/primed';
+import { readEnvelope } from './core/request/envelope';
+import { primedAnswers, type PrimedAnswer } from './core/request/primed';
 import { readDocument } from './features/component-page/load-document';
 import { keepReadDocument, takePrepared } from './features/component-page/prepared';
+import { forgetAllPreparedReads } from './core/prepared-reads';
 import { sanitizeIn } from './ui/sanitize-html';
 
 registerWidgets(OPERATOR_WIDGETS);
+registerWidgets(SYSTEM_WIDGETS);
 
 const COMPONENT_PAGE = '/active/component-active';
 const PAGE_READ = '/v1/component/page/info/get';
+/** Screens drawn from their own reads, each answered by the page (src/api/call.ts). */
+const SCREENS_FROM_READS = new Set(['/mall/portal']);
 
 function envelopeData(envelope: unknown): unknown {
   return typeof envelope === 'object' && envelope !== null ? (envelope as { data?: unknown }).data : undefined;
 }
 
-/**
- * The HTML of #root for the page at `href` (path and query), or null when this page is left to the
- * client: another screen, a draft, no answer for its document, or a document the page would refuse.
- */
-export async function drawScreen(href: string, answers: readonly PrimedAnswer[], window: Parameters<typeof sanitizeIn>[0]): Promise<string | null> {
-  const url = new URL(href, 'http://server.invalid');
+function drawTree(url: URL): string {
+  return renderToString(
+    <StaticRouter location={`${url.pathname}${url.search}`}>
+      <AppTree />
+    </StaticRouter>,
+  );
+}
+
+/** A published component page, from its document (a draft or a document the page would refuse is left to the client). */
+async function drawComponentPage(url: URL, answers: readonly PrimedAnswer[]): Promise<string | null> {
   const id = url.searchParams.get('id');
-  if (url.pathname.replace(/\/+$/, '') !== COMPONENT_PAGE || !id || url.searchParams.get('preview') === '1') return null;
+  if (!id || url.searchParams.get('preview') === '1') return null;
   const answer = answers.find((candidate) => candidate.path === PAGE_READ && candidate.query.id === id);
   if (!answer) return null;
   const state = await readDocument(envelopeData(answer.envelope));
   if (state.status !== 'ready') return null;
   // The screen's code; without a query its preparation reads nothing (the document is handed over below).
   await preloadScreen(COMPONENT_PAGE, '');
-  sanitizeIn(window);
   // From here on synchronous: no other request's drawing can come between handing over and taking back.
   keepReadDocument(url.searchParams, state);
   try {
-    return renderToString(
-      <StaticRouter location={`${url.pathname}${url.search}`}>
-        <AppTree />
-      </StaticRouter>,
-    );
+    return drawTree(url);
   } finally {
     void takePrepared(id, false);
   }
+}
+
+/**
+ * A screen that reads ahead of its first render (`prepare`), every read answered from the page: a
+ * read the page does not answer, or that failed, leaves the screen to the client.
+ */
+async function drawFromReads(url: URL, answers: readonly PrimedAnswer[]): Promise<string | null> {
+  const page = primedAnswers(JSON.stringify({ answers }), () => 0);
+  answerReadsFromPage((path, query) => {
+    const envelope = page.take(path, query, false);
+    const outcome = envelope === undefined ? undefined : readEnvelope(envelope);
+    return outcome?.kind === 'data' ? outcome.value : undefined;
+  });
+  try {
+    await prepareScreen(url.pathname, url.search);
+  } catch {
+    return null;
+  } finally {
+    answerReadsFromPage(null);
+  }
+  return drawTree(url);
+}
+
+async function drawOne(href: string, answers: readonly PrimedAnswer[], window: Parameters<typeof sanitizeIn>[0]): Promise<string | null> {
+  const url = new URL(href, 'http://server.invalid');
+  const path = url.pathname.replace(/\/+$/, '');
+  sanitizeIn(window);
+  try {
+    if (path === COMPONENT_PAGE) return await drawComponentPage(url, answers);
+    if (SCREENS_FROM_READS.has(path)) return await drawFromReads(url, answers);
+    return null;
+  } finally {
+    forgetAllPreparedReads();
+  }
+}
+
+/** Drawings one at a time: the answers a screen reads from are the page's being drawn, until it is drawn. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The HTML of #root for the page at `href` (path and query), or null when this page is left to the
+ * client: another screen, a draft, no answer for what it reads, or a document the page would refuse.
+ */
+export function drawScreen(href: string, answers: readonly PrimedAnswer[], window: Parameters<typeof sanitizeIn>[0]): Promise<string | null> {
+  const drawing = queue.then(() => drawOne(href, answers, window));
+  queue = drawing.catch(() => undefined);
+  return drawing;
 }

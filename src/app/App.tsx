@@ -23,11 +23,16 @@ function isScreen(path: string): boolean {
 
 /**
  * Downloads the code of the screen at `path` and lets it read what it shows first, so its first
- * render need not wait for either. Never fails: a screen whose code did not come offers its own retry.
+ * render need not wait for either. Fails when either fails (the server then leaves the screen to the client).
  */
-export function preloadScreen(path: string, search: string): Promise<void> {
+export function prepareScreen(path: string, search: string): Promise<void> {
   const handle = matchRoutes(screens, path)?.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.preload?.(new URLSearchParams(search)).catch(() => undefined) ?? Promise.resolve();
+  return handle?.preload?.(new URLSearchParams(search)) ?? Promise.resolve();
+}
+
+/** prepareScreen that never fails: a screen whose code or reads did not come offers its own retry. */
+export function preloadScreen(path: string, search: string): Promise<void> {
+  return prepareScreen(path, search).catch(() => undefined);
 }
 
 /** A path that is not a screen loads as a document, and only if it is on this site. */

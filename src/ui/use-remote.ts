@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import type { PreparedReads } from '../core/prepared-reads';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -17,13 +18,22 @@ export interface Remote<T> {
   refresh(): Promise<boolean>;
 }
 
+/** Where an answer read ahead of the first render may be waiting (prepared-reads.ts). */
+export interface ReadAhead<Query, T> {
+  reads: PreparedReads<Query, T>;
+  query: Query;
+}
+
 /**
  * One screen's server answer: loaded when `deps` change, reloadable, and never applied after the
  * screen has moved on to other deps or unmounted (a slow old answer cannot overwrite a new one).
+ * With `ahead`, an answer read before the first render is drawn at once and not asked for again.
  */
-export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remote<T> {
-  const [status, setStatus] = useState<RemoteStatus>('loading');
-  const [data, setData] = useState<T | undefined>(undefined);
+export function useRemote<T, Query = void>(load: () => Promise<T>, deps: DependencyList, ahead?: ReadAhead<Query, T>): Remote<T> {
+  const [first] = useState(() => ahead?.reads.ready(ahead.query));
+  const [status, setStatus] = useState<RemoteStatus>(first === undefined ? 'loading' : 'ready');
+  const [data, setData] = useState<T | undefined>(first);
+  const useFirst = useRef(first !== undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
@@ -58,7 +68,12 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
   }, []);
 
   useEffect(() => {
-    void run(false);
+    if (useFirst.current) {
+      useFirst.current = false;
+      if (ahead) ahead.reads.forget(ahead.query);
+    } else {
+      void run(false);
+    }
     return () => {
       generation.current += 1;
     };

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { runAction } from '../../src/core/actions';
 import { defineWidget, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
+import { preparedReads } from '../../src/core/prepared-reads';
+import { ProductCard, type ProductTile } from '../../src/ui/ProductCard';
 import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
 import { fetchFeedPage, type FeedQuery } from '../../src/mall/feed-sources';
 import validate from './props.schema.json?validate';
@@ -17,12 +20,25 @@ const listModule = () => import('../../src/ui/feed/ProductFeedList').then((modul
 const listModuleEarly = listModule().catch(() => undefined);
 const ProductFeedList = lazy(() => listModuleEarly.then((early) => early ?? listModule()));
 
+/** A list's identity: a different one is a fresh start, with its own pages and scroll range. */
+function listKeyOf({ source, tab_id, top_cid, cid }: FeedQuery): string {
+  return `${source}|${tab_id ?? ''}|${top_cid ?? ''}|${cid ?? ''}`;
+}
+
+function queryOf({ source, tab_id, top_cid, cid }: ProductFeedProps): FeedQuery {
+  return { source, tab_id, top_cid, cid };
+}
+
+/** First pages read before the feed is drawn (the screen the app opens on, a screen the server draws). */
+const firstPages = preparedReads((query: FeedQuery) => fetchFeedPage(query, 1), listKeyOf);
+
 /**
- * A feed's pages where page 1 can be asked for ahead of the list (`prefetch`): the list's own first
- * call then takes that answer. Any later call (the next page, a retry) goes to the server.
+ * A feed's pages where page 1 can be asked for ahead of the list (`prefetch`), or was read before the
+ * feed was drawn (`ready`): the list's own first call then takes that answer. Any later call (the next
+ * page, a retry) goes to the server.
  */
-function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>) {
-  let firstPage: Promise<FeedChunk> | undefined;
+function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>, ready: FeedChunk | undefined) {
+  let firstPage: Promise<FeedChunk> | undefined = ready && Promise.resolve(ready);
   let taken = false;
   return {
     prefetch() {
@@ -41,22 +57,34 @@ function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>) {
 
 const noRetry = () => undefined;
 
+const openProduct = (product: ProductTile) => void runAction({ target: 'product', target_id: String(product.id) });
+
 function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
-  const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page)), [query]);
+  // The first page read ahead, if any: drawn at once (the server draws it too), and the list's first page.
+  const [ready] = useState(() => firstPages.ready(query));
+  const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page), ready), [query, ready]);
   // Runs as soon as the feed is on the page, while the list's code may still be downloading.
-  useEffect(() => pages.prefetch(), [pages]);
-  const placeholder = (
+  useEffect(() => {
+    firstPages.forget(query);
+    pages.prefetch();
+  }, [pages, query]);
+  const cards = useMemo(
+    () => (ready?.tiles ?? []).map((product, index) => <ProductCard key={product.id} product={product} columns={columns} onOpen={openProduct} eager={index < columns} />),
+    [ready, columns],
+  );
+  const placeholder = <FeedPlaceholder columns={columns} cards={cards} />;
+  const loading = (
     <>
-      <FeedPlaceholder columns={columns} />
+      {placeholder}
       <ListFooter status="loading" empty endText="" onRetry={noRetry} />
     </>
   );
-  // The products are the client's to fetch: a server-drawn page carries the placeholder, and so does
-  // the render that takes it over.
-  if (useTakingOver()) return placeholder;
+  // The list measures the window, which the server has not: a server-drawn page carries the
+  // placeholder (with the first products when they were read ahead), and so does the render that takes it over.
+  if (useTakingOver()) return loading;
   return (
-    <Suspense fallback={placeholder}>
-      <ProductFeedList fetchPage={pages.fetchPage} columns={columns} />
+    <Suspense fallback={loading}>
+      <ProductFeedList fetchPage={pages.fetchPage} columns={columns} placeholder={placeholder} />
     </Suspense>
   );
 }
@@ -64,9 +92,12 @@ function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
 function ProductFeed({ props }: WidgetRenderProps<ProductFeedProps>) {
   const { source, tab_id, top_cid, cid } = props;
   const query = useMemo<FeedQuery>(() => ({ source, tab_id, top_cid, cid }), [source, tab_id, top_cid, cid]);
-  // A different list is a fresh start: its own pages, its own scroll range.
-  const listKey = `${source}|${tab_id ?? ''}|${top_cid ?? ''}|${cid ?? ''}`;
-  return <FeedOf key={listKey} query={query} columns={props.columns ?? 2} />;
+  return <FeedOf key={listKeyOf(query)} query={query} columns={props.columns ?? 2} />;
 }
 
-export default defineWidget<ProductFeedProps>({ type: 'product-feed', validate, component: ProductFeed });
+export default defineWidget<ProductFeedProps>({
+  type: 'product-feed',
+  validate,
+  component: ProductFeed,
+  prepare: (props) => firstPages.prepare(queryOf(props)),
+});

@@ -19,6 +19,7 @@ function systemPageLoader(screen: SystemScreen): PageLoader {
       default: function SystemScreenPage() {
         return <module.SystemPage screen={screen} />;
       },
+      prepare: (search: URLSearchParams) => module.prepareScreen(screen, search),
     }));
   };
 }

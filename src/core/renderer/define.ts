@@ -18,6 +18,12 @@ export interface WidgetDefinition<Props> {
   /** Generated at build time from the widget's props.schema.json (`?validate`). */
   validate: Validator;
   component: ComponentType<WidgetRenderProps<Props>>;
+  /**
+   * Reads what the widget shows first for these props, ahead of its first render (on the screen the
+   * app opens on, and on the server that draws it), so that render shows it. Without it the widget
+   * reads once it is drawn.
+   */
+  prepare?: (props: Props) => Promise<void>;
 }
 
 /** What the registry stores: the props type is erased once validation guards it. */

@@ -58,6 +58,16 @@ function screenProps(screen: SystemScreen, search: string, params: Readonly<Reco
 }
 
 /**
+ * Reads what the screen's widget shows first, ahead of its first render (its code is loaded). Only
+ * the query is known here: a screen fed from its path reads once it is drawn.
+ */
+export function prepareScreen(screen: SystemScreen, search: URLSearchParams): Promise<void> {
+  const widget = loadedWidget(screen.type);
+  const props = screenProps(screen, search.toString(), {});
+  return widget?.prepare && widget.validate(props) ? widget.prepare(props) : Promise.resolve();
+}
+
+/**
  * Renders the screen's system widget through the same renderer as operators' pages (checked props,
  * its own error boundary). The route loader has already loaded the widget's code.
  */

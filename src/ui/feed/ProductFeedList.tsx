@@ -1,5 +1,5 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { runAction } from '../../core/actions';
 import { ListFooter } from '../paged/ListFooter';
 import { isHidden, useLoadWhenVisible } from '../paged/use-load-when-visible';
@@ -58,13 +58,15 @@ export interface ProductFeedListProps {
   onOpen?(product: ProductTile): void;
   /** Shown when the list is empty. */
   emptyText?: string;
+  /** Shown until the first products are drawn; blank cards unless given. */
+  placeholder?: ReactNode;
 }
 
 /**
  * A paged product list that renders only the rows near the screen, so a feed of thousands of
  * products stays as light as a short one. Give it a `key` per list: a new key is a fresh start.
  */
-export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, emptyText = '暂无商品' }: ProductFeedListProps) {
+export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, emptyText = '暂无商品', placeholder }: ProductFeedListProps) {
   const fetchItems = useCallback(
     (page: number) => fetchPage(page).then(({ tiles, tips, ...paging }): PageChunk<ProductTile> => ({ ...paging, items: tiles, endText: tips })),
     [fetchPage],
@@ -126,7 +128,7 @@ export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, empt
         ))}
       </div>
       <div ref={endRef} aria-hidden="true" />
-      {tiles.length === 0 && status === 'loading' ? <FeedPlaceholder columns={columns} /> : null}
+      {tiles.length === 0 && status === 'loading' ? (placeholder ?? <FeedPlaceholder columns={columns} />) : null}
       <ListFooter status={status} empty={tiles.length === 0} emptyText={emptyText} endText={endText} onRetry={() => void retry()} />
     </div>
   );

@@ -3,9 +3,10 @@ import { PullRefresh } from '../../../src/ui/vant/pull-refresh';
 import { getHomeInfo } from '../../../src/api/home';
 import { config } from '../../../src/core/config';
 import { serverClock } from '../../../src/core/request';
-import { defineWidget, loadWidgetsFor, PageRenderer, useRenderSettings, type WidgetRenderProps } from '../../../src/core/renderer';
+import { defineWidget, loadedWidget, loadWidgetsFor, PageRenderer, useRenderSettings, type WidgetRenderProps } from '../../../src/core/renderer';
 import { ErrorPanel } from '../../../src/ui/ErrorPanel';
 import { failureText } from '../../../src/ui/failure-text';
+import { preparedReads } from '../../../src/core/prepared-reads';
 import { useRemote } from '../../../src/ui/use-remote';
 import { homeContent, type HomeContent } from './home-filter';
 import validate from './props.schema.json?validate';
@@ -17,7 +18,8 @@ export interface PortalProps {
 
 /** The home is drawn with operators' own widgets, so it looks and behaves like their pages. */
 const HEADER_WIDGETS = [{ type: 'banner' }, { type: 'icon-grid' }];
-const FEED_WIDGETS = [{ type: 'product-feed' }];
+const FEED_TYPE = 'product-feed';
+const FEED_WIDGETS = [{ type: FEED_TYPE }];
 const BANNER_INTERVAL_MS = 3000;
 const BANNER_RATIO = 750 / 320;
 /** The banner and icon grid take at most 20 items each (their schemas). */
@@ -36,6 +38,22 @@ function headerNodes({ banners, shortcuts }: HomeContent) {
       ? [{ id: 'home-shortcuts', type: 'icon-grid', props: { columns: 5, items: shortcuts.slice(0, MAX_ITEMS).map((item) => ({ ...item, title: item.title.slice(0, SHORTCUT_TITLE_MAX) || '精选' })) } }]
       : []),
   ];
+}
+
+/** The banner and shortcuts, read with the code that draws them. */
+const readHome = () => Promise.all([getHomeInfo(), loadWidgetsFor(HEADER_WIDGETS)]).then(([info]) => homeContent(info, config.productHosts));
+const homeAhead = { reads: preparedReads(readHome, () => 'home'), query: undefined };
+const readFeedCode = () => loadWidgetsFor(FEED_WIDGETS).then(() => true);
+const feedCodeAhead = { reads: preparedReads(readFeedCode, () => 'feed'), query: undefined };
+
+function feedProps(tabId: PortalProps['tab_id']) {
+  return { source: 'home-feed' as const, tab_id: tabId ?? 0, columns: 2 as const };
+}
+
+/** The header and the feed's first page, read before the home is drawn (while the app starts, or on the server). */
+async function prepareHome({ tab_id }: PortalProps): Promise<void> {
+  await Promise.all([homeAhead.reads.prepare(homeAhead.query), feedCodeAhead.reads.prepare(feedCodeAhead.query)]);
+  await loadedWidget(FEED_TYPE)?.prepare?.(feedProps(tab_id));
 }
 
 function HeaderSkeleton() {
@@ -57,14 +75,11 @@ function Portal({ props }: WidgetRenderProps<PortalProps>) {
   const [round, setRound] = useState(0);
   // Whether the last pull brought fresh content: a failed one must not end on 刷新成功.
   const [pullWorked, setPullWorked] = useState(true);
-  const home = useRemote(
-    () => Promise.all([getHomeInfo(), loadWidgetsFor(HEADER_WIDGETS)]).then(([info]) => homeContent(info, config.productHosts)),
-    [],
-  );
-  const feed = useRemote(() => loadWidgetsFor(FEED_WIDGETS).then(() => true), []);
+  const home = useRemote(readHome, [], homeAhead);
+  const feed = useRemote(readFeedCode, [], feedCodeAhead);
   const header = useMemo(() => (home.data ? headerNodes(home.data) : []), [home.data]);
   const feedNodes = useMemo(
-    () => [{ id: `home-feed-${round}`, type: 'product-feed', props: { source: 'home-feed', tab_id: props.tab_id ?? 0, columns: 2 } }],
+    () => [{ id: `home-feed-${round}`, type: FEED_TYPE, props: feedProps(props.tab_id) }],
     [round, props.tab_id],
   );
   const rendererSettings = useMemo(() => ({ preview: false, loggedIn: settings.loggedIn, platform: settings.platform }), [settings.loggedIn, settings.platform]);
@@ -98,4 +113,4 @@ function Portal({ props }: WidgetRenderProps<PortalProps>) {
   );
 }
 
-export default defineWidget<PortalProps>({ type: 'system:portal', validate, component: Portal });
+export default defineWidget<PortalProps>({ type: 'system:portal', validate, component: Portal, prepare: prepareHome });
