@@ -15,7 +15,10 @@ const PAGE = `<!doctype html><html><head><title>x</title><script type="module" c
 
 const HINTS = {
   routes: [{ path: '/active/component-active', modules: ['/assets/page-a1.js'], styles: ['/assets/page-a1.css'] }],
-  widgets: [{ type: 'image', modules: ['/assets/image-b2.js'], styles: ['/assets/image-b2.css'] }],
+  widgets: [
+    { type: 'image', modules: ['/assets/image-b2.js'], styles: ['/assets/image-b2.css'] },
+    { type: 'title', modules: [], styles: ['/assets/closing-c3.css'] },
+  ],
 };
 
 /**
@@ -37,6 +40,10 @@ function serving(options: Partial<ServerOptions> = {}, withDrawing = true): { se
   writeFileSync(join(dir, 'index.html'), PAGE);
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite/route-hints.json'), JSON.stringify(HINTS));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets/page-a1.css'), '.page{color:red}');
+  // A stylesheet that could end the element it would sit in (image-b2.css is missing altogether).
+  writeFileSync(join(dir, 'assets/closing-c3.css'), '.x::after{content:"</style>"}');
   if (withDrawing) {
     mkdirSync(join(dir, '.ssr'));
     writeFileSync(join(dir, DRAWING_ENTRY), DRAWING);
@@ -58,9 +65,11 @@ describe('a server-drawn first screen', () => {
     expect(rootOf(html)).toContain('<div id="root" data-server-drawn><main data-href="/active/component-active?id=101" data-dom="function">');
     expect(html.match(/data-node-id="([^"]+)"/g)).toEqual(document.nodes.map((node) => `data-node-id="${node.id}"`));
     expect(html).not.toContain('正在加载');
-    // Its styles applied before it paints, not only fetched early; its code still announced.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-a1.css">');
+    // Its styles applied before it paints, inside the page where the build's file can be read, else linked.
+    expect(html).toContain('<style data-href="/assets/page-a1.css">.page{color:red}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/page-a1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/image-b2.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/closing-c3.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-a1.js">');
     // The app's code downloads with the page but starts after its first paint.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a1.js"><script type="module" src="/after-paint.js?entry=/assets/index-a1.js"></script>');

@@ -2,19 +2,28 @@
  * Reads a screen makes before its first render: while the app starts (the screen it opens on, whose
  * answers usually came in the page) and on the server that draws that screen. A screen whose answer is
  * here at its first render draws it at once, which is also what lets the client take over a
- * server-drawn screen without drawing it again. Each kind of read is one store, keyed by its query.
+ * server-drawn screen without drawing it again; one still on its way is waited for, not asked again;
+ * one that failed is shown as the screen's own failure. Each kind of read is one store, keyed by its query.
  */
 
-/** Past this age an answer read ahead is not shown: the screen asks again (as primed answers do). */
+/** Past this age a read ahead is not used: the screen asks again (as primed answers do). */
 export const PREPARED_MAX_AGE_MS = 60_000;
 
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
 export interface PreparedReads<Query, T> {
-  /** Reads ahead and keeps the answer; a failed read is forgotten (the screen asks itself and shows why). */
+  /** Reads ahead and keeps the reading; fails as the read fails (the server then leaves the screen to the client). */
   prepare(query: Query): Promise<void>;
-  /** The answer read ahead for `query`, if it has arrived and is fresh. */
-  ready(query: Query): T | undefined;
-  /** Drops the answer once the screen holds it: a later visit reads afresh. */
-  forget(query: Query): void;
+  /** How the reading for `query` ended, if it has: what the screen's first render shows. */
+  settled(query: Query): Settled<T> | undefined;
+  /** The reading for `query`, ended or on its way, handed over once: the screen waits for it instead of asking again. */
+  take(query: Query): Promise<T> | undefined;
+}
+
+interface Reading<T> {
+  promise: Promise<T>;
+  settled?: Settled<T>;
+  at: number;
 }
 
 const stores = new Set<Map<string, unknown>>();
@@ -25,26 +34,36 @@ export function preparedReads<Query, T>(
   keyOf: (query: Query) => string,
   now: () => number = Date.now,
 ): PreparedReads<Query, T> {
-  const answers = new Map<string, { value: T; at: number }>();
-  stores.add(answers);
+  const readings = new Map<string, Reading<T>>();
+  stores.add(readings);
+  const fresh = (query: Query) => {
+    const reading = readings.get(keyOf(query));
+    return reading && now() - reading.at <= PREPARED_MAX_AGE_MS ? reading : undefined;
+  };
   return {
-    async prepare(query) {
-      const key = keyOf(query);
-      answers.delete(key);
-      const value = await read(query);
-      answers.set(key, { value, at: now() });
+    prepare(query) {
+      const reading: Reading<T> = { promise: read(query), at: now() };
+      readings.set(keyOf(query), reading);
+      return reading.promise.then(
+        (value) => {
+          reading.settled = { ok: true, value };
+        },
+        (error: unknown) => {
+          reading.settled = { ok: false, error };
+          throw error;
+        },
+      );
     },
-    ready(query) {
-      const kept = answers.get(keyOf(query));
-      return kept && now() - kept.at <= PREPARED_MAX_AGE_MS ? kept.value : undefined;
-    },
-    forget(query) {
-      answers.delete(keyOf(query));
+    settled: (query) => fresh(query)?.settled,
+    take(query) {
+      const reading = fresh(query);
+      readings.delete(keyOf(query));
+      return reading?.promise;
     },
   };
 }
 
 /** The server, after drawing a screen: nothing read for one visitor's page may reach the next one's. */
 export function forgetAllPreparedReads(): void {
-  for (const answers of stores) answers.clear();
+  for (const readings of stores) readings.clear();
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preparedReads } from '../core/prepared-reads';
 import { useRemote } from './use-remote';
 
 afterEach(cleanup);
@@ -14,6 +15,33 @@ function deferred<T>() {
 }
 
 describe('useRemote', () => {
+  it('shows a reading ahead that failed as its own failure, and asks only on a retry', async () => {
+    const load = vi.fn<() => Promise<string>>().mockResolvedValue('from the server');
+    const reads = preparedReads(() => Promise.reject(new Error('network')), () => 'home');
+    await reads.prepare(undefined).catch(() => undefined);
+    const { result } = renderHook(() => useRemote(load, [], { reads, query: undefined }));
+    expect(result.current).toMatchObject({ status: 'failed', error: new Error('network') });
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe('from the server'));
+  });
+
+  it('draws an answer read ahead at its first render, asks for it no more, and reads afresh on a later visit', async () => {
+    const load = vi.fn<() => Promise<string>>().mockResolvedValue('from the server');
+    const reads = preparedReads(() => Promise.resolve('read ahead'), () => 'home');
+    await reads.prepare(undefined);
+    const ahead = { reads, query: undefined };
+    const first = renderHook(() => useRemote(load, [], ahead));
+    expect(first.result.current).toMatchObject({ status: 'ready', data: 'read ahead' });
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    first.unmount();
+    const later = renderHook(() => useRemote(load, [], ahead));
+    expect(later.result.current.status).toBe('loading');
+    await waitFor(() => expect(later.result.current.data).toBe('from the server'));
+  });
+
   it('says a refresh worked once its fresh answer is on screen', async () => {
     const load = vi.fn<() => Promise<string>>().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
     const { result } = renderHook(() => useRemote(load, []));

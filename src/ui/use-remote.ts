@@ -27,27 +27,29 @@ export interface ReadAhead<Query, T> {
 /**
  * One screen's server answer: loaded when `deps` change, reloadable, and never applied after the
  * screen has moved on to other deps or unmounted (a slow old answer cannot overwrite a new one).
- * With `ahead`, an answer read before the first render is drawn at once and not asked for again.
+ * With `ahead`, a reading made before the first render is the first load: drawn at once when it has
+ * ended (its failure too), waited for when it is on its way, never asked for again.
  */
 export function useRemote<T, Query = void>(load: () => Promise<T>, deps: DependencyList, ahead?: ReadAhead<Query, T>): Remote<T> {
-  const [first] = useState(() => ahead?.reads.ready(ahead.query));
-  const [status, setStatus] = useState<RemoteStatus>(first === undefined ? 'loading' : 'ready');
-  const [data, setData] = useState<T | undefined>(first);
-  const useFirst = useRef(first !== undefined);
-  const [error, setError] = useState<unknown>(undefined);
+  const [first] = useState(() => ahead?.reads.settled(ahead.query));
+  const [status, setStatus] = useState<RemoteStatus>(first ? (first.ok ? 'ready' : 'failed') : 'loading');
+  const [data, setData] = useState<T | undefined>(first?.ok ? first.value : undefined);
+  const [error, setError] = useState<unknown>(first && !first.ok ? first.error : undefined);
+  // The first load is the reading ahead, if there was one: shown already, or waited for.
+  const firstLoad = useRef(ahead ? () => ahead.reads.take(ahead.query) : undefined);
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const run = useCallback(async (quiet: boolean): Promise<boolean> => {
+  const run = useCallback(async (quiet: boolean, reading?: Promise<T>): Promise<boolean> => {
     const mine = ++generation.current;
     if (!quiet) {
       setStatus('loading');
       setData(undefined);
     }
     try {
-      const answer = await loadRef.current();
+      const answer = await (reading ?? loadRef.current());
       if (mine !== generation.current) return false;
       // Drawing a whole screen from its answer may take a cheap phone a while: as a transition React
       // draws it in slices, so a tap in the meantime is not kept waiting.
@@ -68,12 +70,9 @@ export function useRemote<T, Query = void>(load: () => Promise<T>, deps: Depende
   }, []);
 
   useEffect(() => {
-    if (useFirst.current) {
-      useFirst.current = false;
-      if (ahead) ahead.reads.forget(ahead.query);
-    } else {
-      void run(false);
-    }
+    const reading = firstLoad.current?.();
+    firstLoad.current = undefined;
+    if (!first || !reading) void run(false, reading);
     return () => {
       generation.current += 1;
     };

@@ -2,6 +2,7 @@ import { test as hostileContentTest, type Page } from '@playwright/test';
 import { expect, testWithFaults as test } from './support/fixtures';
 import { loginThroughScreens } from './support/login';
 import { requestsTo } from './support/server';
+import { watchTakeover } from './support/takeover';
 import { scrollThrough, watchForXss } from './support/xss';
 
 const WIDGET_TYPES = [
@@ -27,24 +28,6 @@ test('a page with every widget renders each of them, titled from the document', 
   }
   await expect(page.locator('[data-problem-path]')).toHaveCount(0);
 });
-
-/** What a takeover of a server-drawn page would show if it went wrong: React's complaints and node elements replaced. */
-async function watchTakeover(page: Page): Promise<{ complaints: string[]; removedNodes(): Promise<number> }> {
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (/React error|drawn again/.test(message.text())) complaints.push(message.text());
-  });
-  page.on('pageerror', (error) => complaints.push(error.message));
-  // Counts node elements the page loses: a client drawing the page again would replace every one.
-  await page.addInitScript(() => {
-    const seen = window as Window & { removedNodes?: number };
-    seen.removedNodes = 0;
-    new MutationObserver((changes) => {
-      for (const change of changes) for (const node of change.removedNodes) if (node instanceof Element && node.matches('[data-node-id]')) seen.removedNodes! += 1;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return { complaints, removedNodes: () => page.evaluate(() => (window as Window & { removedNodes?: number }).removedNodes ?? 0) };
-}
 
 /** The countdown's seconds are the client's: once they show, the page is the app's. */
 const takenOver = (page: Page) => expect(page.locator('[data-node-type="countdown"] [role="timer"]')).not.toContainText('--');

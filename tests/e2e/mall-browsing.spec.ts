@@ -2,6 +2,7 @@ import { test as hostileContentTest, type Page } from '@playwright/test';
 import { loginThroughScreens, loginWithDemoCode } from './support/login';
 import { expect, test, testWithFaults } from './support/fixtures';
 import { clearFaults, injectFault, primedReadsOf, requestsTo } from './support/server';
+import { watchTakeover } from './support/takeover';
 import { WECHAT_UA } from './support/wechat';
 
 const slide = (page: Page, title: string) => page.locator('[data-node-type="banner"]').getByRole('img', { name: title });
@@ -75,6 +76,23 @@ test.describe('home', () => {
     const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloaded).toHaveLength(3);
     expect(preloaded).toContain(await page.locator('[data-product-id] img').first().evaluate((image) => (image as HTMLImageElement).src));
+  });
+
+  test('the home arrives drawn by the server with its first products, and the app takes it over without drawing it again', async ({ page, request }) => {
+    const served = await (await request.get('/mall/portal')).text();
+    expect(served).toContain('<div id="root" data-server-drawn>');
+    for (const part of ['data-node-id="home-banner"', 'data-node-id="home-shortcuts"', 'data-product-id="']) expect(served).toContain(part);
+    // Its styles come inside the page: a slow phone paints it without asking for them first.
+    expect(served).not.toMatch(/<link rel="stylesheet"/);
+    const takeover = await watchTakeover(page);
+    await page.goto('/mall/portal');
+    // The feed's list is the client's: once it stands in for the drawn first products, the home is the app's.
+    await expect(page.locator('[data-feed-placeholder]')).toHaveCount(0);
+    await expect(page.locator('[data-product-id]').first()).toBeVisible();
+    expect(await takeover.removedNodes()).toBe(0);
+    expect(takeover.complaints).toEqual([]);
+    await page.locator('[data-product-id]').first().click();
+    await expect(page).toHaveURL(/\/mall\/goods-detail\?id=\d+/);
   });
 
   test('an own-host link opens inside the app', async ({ page }) => {

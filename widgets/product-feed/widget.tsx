@@ -34,11 +34,11 @@ const firstPages = preparedReads((query: FeedQuery) => fetchFeedPage(query, 1), 
 
 /**
  * A feed's pages where page 1 can be asked for ahead of the list (`prefetch`), or was read before the
- * feed was drawn (`ready`): the list's own first call then takes that answer. Any later call (the next
- * page, a retry) goes to the server.
+ * feed was drawn (`early`): the list's own first call then takes that answer, or its failure. Any
+ * later call (the next page, a retry) goes to the server.
  */
-function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>, ready: FeedChunk | undefined) {
-  let firstPage: Promise<FeedChunk> | undefined = ready && Promise.resolve(ready);
+function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>, early: Promise<FeedChunk> | undefined) {
+  let firstPage = early;
   let taken = false;
   return {
     prefetch() {
@@ -60,16 +60,14 @@ const noRetry = () => undefined;
 const openProduct = (product: ProductTile) => void runAction({ target: 'product', target_id: String(product.id) });
 
 function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
-  // The first page read ahead, if any: drawn at once (the server draws it too), and the list's first page.
-  const [ready] = useState(() => firstPages.ready(query));
-  const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page), ready), [query, ready]);
+  // The first page read ahead, if any: its products drawn at once (the server draws them too), and the
+  // list's first page, ended or on its way.
+  const [ready] = useState(() => firstPages.settled(query));
+  const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page), firstPages.take(query)), [query]);
   // Runs as soon as the feed is on the page, while the list's code may still be downloading.
-  useEffect(() => {
-    firstPages.forget(query);
-    pages.prefetch();
-  }, [pages, query]);
+  useEffect(() => pages.prefetch(), [pages]);
   const cards = useMemo(
-    () => (ready?.tiles ?? []).map((product, index) => <ProductCard key={product.id} product={product} columns={columns} onOpen={openProduct} eager={index < columns} />),
+    () => (ready?.ok ? ready.value.tiles : []).map((product, index) => <ProductCard key={product.id} product={product} columns={columns} onOpen={openProduct} eager={index < columns} />),
     [ready, columns],
   );
   const placeholder = <FeedPlaceholder columns={columns} cards={cards} />;
