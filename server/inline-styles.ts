@@ -1,8 +1,10 @@
 /**
  * A server-drawn screen paints from its HTML, so its stylesheets decide when it shows: each linked one
  * is a request a slow phone waits for before the first paint. The drawn page carries them inline
- * instead (they are a few KB). Only the build's own hashed stylesheets are inlined; the code loaded
- * later may link the same file again, which changes nothing on screen.
+ * instead (they are a few KB). Only the build's own hashed stylesheets are inlined. Each keeps a
+ * disabled link of its file: the app's chunk loader (Vite's) takes a file linked as a stylesheet as
+ * applied, so it neither fetches it nor appends it again, which would put the shell's styles after a
+ * screen's and change which rule wins.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -32,6 +34,6 @@ export async function withInlineStyles(root: string, html: string): Promise<stri
   const styles = new Map(await Promise.all(hrefs.map(async (href) => [href, await styleOf(root, href)] as const)));
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = styles.get(href);
-    return css ? `<style data-href="${href}">${css}</style>` : link;
+    return css ? `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>` : link;
   });
 }

@@ -2,7 +2,7 @@
  * The server's half of a server-drawn first screen (server/draw.ts): the same app, routes and widgets
  * drawn to HTML from the answers the server put in the page, so the client can take the screen over
  * (hydrate) without drawing it again. Built on its own (`vite build --ssr`, into dist/.ssr, which the
- * server never serves). A published component page and the home are drawn here; every other screen is
+ * server never serves). A published component page, the home and a product are drawn here; every other screen is
  * drawn by the client as before. `window` is a DOM for the rich-text sanitiser (the server's jsdom window).
  */
 import { renderToString } from 'react-dom/server';
@@ -25,7 +25,7 @@ registerWidgets(SYSTEM_WIDGETS);
 const COMPONENT_PAGE = '/active/component-active';
 const PAGE_READ = '/v1/component/page/info/get';
 /** Screens drawn from their own reads, each answered by the page (src/api/call.ts). */
-const SCREENS_FROM_READS = new Set(['/mall/portal']);
+const SCREENS_FROM_READS = new Set(['/mall/portal', '/mall/goods-detail']);
 
 function envelopeData(envelope: unknown): unknown {
   return typeof envelope === 'object' && envelope !== null ? (envelope as { data?: unknown }).data : undefined;

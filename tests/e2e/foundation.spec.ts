@@ -197,13 +197,17 @@ test.describe('first load', () => {
     expect(goods).not.toEqual(html);
   });
 
-  test('before any script runs the shopper sees a loading screen, which the app replaces', async ({ page }) => {
+  test('before any script runs the shopper sees a loading screen, which the app replaces; the home comes drawn', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/mall/portal');
+    await page.goto('/mall/category');
     await expect(page.getByText('公主购 · 正在加载')).toBeVisible();
-    await page.unroute('**/assets/*.js');
+    // The home is drawn by the server: its products show with no script at all.
     await page.goto('/mall/portal');
-    await expect(page.locator('[data-node-type="system:portal"]')).toBeVisible();
+    await expect(page.locator('[data-product-id]').first()).toBeVisible();
+    await expect(page.getByText('公主购 · 正在加载')).toHaveCount(0);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/mall/category');
+    await expect(page.locator('[data-node-type="system:category"]')).toBeVisible();
     await expect(page.getByText('公主购 · 正在加载')).toHaveCount(0);
   });
 });

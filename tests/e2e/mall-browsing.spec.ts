@@ -83,7 +83,7 @@ test.describe('home', () => {
     expect(served).toContain('<div id="root" data-server-drawn>');
     for (const part of ['data-node-id="home-banner"', 'data-node-id="home-shortcuts"', 'data-product-id="']) expect(served).toContain(part);
     // Its styles come inside the page: a slow phone paints it without asking for them first.
-    expect(served).not.toMatch(/<link rel="stylesheet"/);
+    expect(served).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     const takeover = await watchTakeover(page);
     await page.goto('/mall/portal');
     // The feed's list is the client's: once it stands in for the drawn first products, the home is the app's.
@@ -91,6 +91,11 @@ test.describe('home', () => {
     await expect(page.locator('[data-product-id]').first()).toBeVisible();
     expect(await takeover.removedNodes()).toBe(0);
     expect(takeover.complaints).toEqual([]);
+    // The app does not add the page's styles again (the shell's after the screen's would change which rule wins).
+    const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    const linked = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(inlined.length).toBeGreaterThan(1);
+    expect(linked.filter((href) => inlined.includes(href))).toEqual([]);
     await page.locator('[data-product-id]').first().click();
     await expect(page).toHaveURL(/\/mall\/goods-detail\?id=\d+/);
   });
@@ -276,6 +281,22 @@ hostileContentTest('the product description is sanitised', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss ?? 0)).toBe(0);
   await expect(page.locator('[onerror], script:not([src]):not([type])')).toHaveCount(0);
+});
+
+test('a product arrives drawn by the server, and the app takes it over: its description, its sheet', async ({ page, request }) => {
+  const served = await (await request.get('/mall/goods-detail?id=1001')).text();
+  expect(served).toContain('<div id="root" data-server-drawn>');
+  const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(served)?.[1];
+  expect(title).toBeTruthy();
+  const takeover = await watchTakeover(page);
+  await page.goto('/mall/goods-detail?id=1001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  // The description is the client's (its sanitiser is code of its own): once it shows, the page is the app's.
+  await expect(page.getByRole('region', { name: '商品详情' }).locator('p').first()).toBeVisible();
+  expect(await takeover.removedNodes()).toBe(0);
+  expect(takeover.complaints).toEqual([]);
+  await page.locator('[data-node-type="system:goods-detail"]').getByRole('button', { name: '立即购买' }).click();
+  await expect(page.getByRole('dialog', { name: '选择规格' })).toBeVisible();
 });
 
 test('favourite round trip: login, favourite, see it in the favourites, remove it', async ({ page, request }) => {

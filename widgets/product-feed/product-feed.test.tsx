@@ -110,6 +110,16 @@ describe('product-feed', () => {
     expect(page.container.querySelector('[data-feed-placeholder]')).toBeNull();
   });
 
+  it('draws a first page read ahead at once, and the list takes it without asking again', async () => {
+    homeFeed.mockResolvedValueOnce(feedPage(products(1, 20), true)).mockResolvedValueOnce(feedPage(products(21, 20), true));
+    await productFeed.prepare?.({ source: 'home-feed', tab_id: 0 });
+    const page = await renderNodes([productFeed], [feedNode({ source: 'home-feed', tab_id: 0, columns: 2 })]);
+    await waitFor(() => expect(page.container.querySelector('[data-feed-placeholder]')).toBeNull());
+    expect(renderedCards(page.container)[0]?.getAttribute('data-product-id')).toBe('1');
+    // Page 1 was asked once, ahead; whatever the list asks next is a later page.
+    expect(homeFeed.mock.calls.filter(([query]) => query.page === 1)).toHaveLength(1);
+  });
+
   it('a failed page shows the reload text, and a tap retries the same page', async () => {
     homeFeed.mockRejectedValueOnce(new Error('网关错误')).mockResolvedValueOnce(feedPage(products(1, 4), false));
     const page = await renderNodes([productFeed], [feedNode({ source: 'home-feed' })]);

@@ -9,5 +9,5 @@ export { withoutAbsentFields } from './absent';
 export { useRenderSettings, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
 export { nodeStyleToCss, pxToRem } from './style';
-export { useTakingOver } from './takeover';
+export { AfterTakeover, useTakingOver } from './takeover';
 export { createProblemCollector } from './problems';

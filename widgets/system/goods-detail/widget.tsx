@@ -4,7 +4,8 @@ import type { Product } from '../../../src/api/types';
 import { callBridge, environment } from '../../../src/core/bridge';
 import { toast } from '../../../src/core/feedback';
 import { navigate } from '../../../src/core/navigation';
-import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
+import { preparedReads } from '../../../src/core/prepared-reads';
+import { AfterTakeover, defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { contactSeller } from '../../../src/mall/contact';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
@@ -89,9 +90,12 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
       {seller ? <StoreCard seller={seller} storeShare={props.store_share} /> : null}
       <section className={styles.description} aria-label="商品详情">
         <h2 className={styles.sectionTitle}>商品详情</h2>
-        <Suspense fallback={null}>
-          <RichHtml html={product.desc_image ?? ''} />
-        </Suspense>
+        {/* Below the fold and sanitised by code of its own: the client's to draw, not the server's. */}
+        <AfterTakeover>
+            <Suspense fallback={null}>
+              <RichHtml html={product.desc_image ?? ''} />
+            </Suspense>
+        </AfterTakeover>
       </section>
       <ActionBar
         favorite={favorite}
@@ -101,28 +105,41 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
         onFavorite={toggle}
         onBuy={() => setPopupOpen(true)}
       />
-      <VariantPopup
-        open={popupOpen}
-        product={product}
-        selection={selection}
-        offer={offer}
-        quantity={quantity}
-        onToggle={(attributeIndex, optionId) => setSelection((current) => toggleOption(product, current, attributeIndex, optionId))}
-        onQuantity={setQuantity}
-        onBuy={buy}
-        onClose={() => setPopupOpen(false)}
-      />
+      {/* A sheet lives in <body> (a portal), which a page drawn by the server cannot hold: the client's. */}
+      <AfterTakeover>
+        <VariantPopup
+          open={popupOpen}
+          product={product}
+          selection={selection}
+          offer={offer}
+          quantity={quantity}
+          onToggle={(attributeIndex, optionId) => setSelection((current) => toggleOption(product, current, attributeIndex, optionId))}
+          onQuantity={setQuantity}
+          onBuy={buy}
+          onClose={() => setPopupOpen(false)}
+        />
+      </AfterTakeover>
     </article>
   );
 }
 
+type DetailQuery = Parameters<typeof getProductDetail>[0];
+
+const detailQuery = (props: GoodsDetailProps): DetailQuery => ({ product_id: props.id, agency_store_id: props.agency_store_id, store_share: props.store_share });
+
+/** The product read before the screen is drawn (while the app starts on it, or on the server that draws it). */
+const detailsAhead = preparedReads((query: DetailQuery) => getProductDetail(query), (query) => JSON.stringify([query.product_id, query.agency_store_id, query.store_share]));
+
 /** /mall/goods-detail (mall-spec §2–§5). */
 function GoodsDetail({ props }: WidgetRenderProps<GoodsDetailProps>) {
-  const remote = useRemote(
-    () => getProductDetail({ product_id: props.id, agency_store_id: props.agency_store_id, store_share: props.store_share }),
-    [props.id, props.agency_store_id, props.store_share],
-  );
+  const query = detailQuery(props);
+  const remote = useRemote(() => getProductDetail(query), [props.id, props.agency_store_id, props.store_share], { reads: detailsAhead, query });
   return <RemoteView remote={remote}>{(product) => <Detail key={product.product_id} product={product} props={props} />}</RemoteView>;
 }
 
-export default defineWidget<GoodsDetailProps>({ type: 'system:goods-detail', validate, component: GoodsDetail });
+export default defineWidget<GoodsDetailProps>({
+  type: 'system:goods-detail',
+  validate,
+  component: GoodsDetail,
+  prepare: (props) => detailsAhead.prepare(detailQuery(props)),
+});
