@@ -22,7 +22,19 @@ import { chosenTitles, initialSelection, offerFor, toggleOption, type Selection 
 import styles from './widget.module.css';
 
 // The description sits below the fold; its sanitiser (DOMPurify) is fetched beside the first paint.
-const RichHtml = lazy(() => import('../../../src/ui/RichHtml').then((module) => ({ default: module.RichHtml })));
+type RichHtmlModule = typeof import('../../../src/ui/RichHtml');
+let richHtmlModule: RichHtmlModule | undefined;
+const loadRichHtml = () => import('../../../src/ui/RichHtml').then((module) => (richHtmlModule = module));
+const LazyRichHtml = lazy(() => loadRichHtml().then((module) => ({ default: module.RichHtml })));
+
+/**
+ * The server draws the description with its code loaded (and sanitises it there); the client takes
+ * the drawn one over once its own code arrives (React keeps a suspended part's server HTML until then).
+ */
+function Description({ html }: { html: string }) {
+  const Loaded = richHtmlModule?.RichHtml;
+  return <Suspense fallback={null}>{Loaded ? <Loaded html={html} /> : <LazyRichHtml html={html} />}</Suspense>;
+}
 
 export interface GoodsDetailProps {
   id: string | number;
@@ -90,12 +102,7 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
       {seller ? <StoreCard seller={seller} storeShare={props.store_share} /> : null}
       <section className={styles.description} aria-label="商品详情">
         <h2 className={styles.sectionTitle}>商品详情</h2>
-        {/* Below the fold and sanitised by code of its own: the client's to draw, not the server's. */}
-        <AfterTakeover>
-            <Suspense fallback={null}>
-              <RichHtml html={product.desc_image ?? ''} />
-            </Suspense>
-        </AfterTakeover>
+        <Description html={product.desc_image ?? ''} />
       </section>
       <ActionBar
         favorite={favorite}
@@ -141,5 +148,6 @@ export default defineWidget<GoodsDetailProps>({
   type: 'system:goods-detail',
   validate,
   component: GoodsDetail,
-  prepare: (props) => detailsAhead.prepare(detailQuery(props)),
+  // The server also loads the description's code, to draw it; the client fetches it beside the first paint.
+  prepare: (props) => Promise.all([detailsAhead.prepare(detailQuery(props)), import.meta.env.SSR ? loadRichHtml() : undefined]).then(() => undefined),
 });
