@@ -8,7 +8,7 @@ export default defineConfig({
     alias: [{ find: /^react-vant$/, replacement: 'react-vant/es/index.js' }],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts'],
     environment: 'node',
     // Above asyncUtilTimeout (tests/setup/dom.ts), so a slow wait fails with its own message.
     testTimeout: 20_000,

@@ -6,6 +6,7 @@
 import Ajv, { type AnySchemaObject } from 'ajv';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { withoutAnnotations } from './without-annotations.ts';
 
 export const SCHEMA_BASE = 'https://h5-runtime.example-mall.test/';
 
@@ -63,7 +64,7 @@ export function createSchemaSet(options: { standalone: boolean; root?: string })
     const schema = JSON.parse(readFileSync(join(root, file), 'utf8')) as AnySchemaObject;
     const expected = schemaId(file, root);
     if (schema.$id !== expected) throw new Error(`${file}: "$id" must be "${expected}"`);
-    ajv.addSchema(schema);
+    ajv.addSchema(options.standalone ? withoutAnnotations(schema) : schema);
   }
   return ajv;
 }
