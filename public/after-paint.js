@@ -1,6 +1,6 @@
 // The app's start on a page the server drew (server/draw.ts): the page is on screen before any code
-// runs, so the code is started after its first paint instead of holding that paint back while it is
-// evaluated. The server names the app's entry in this file's query; only this site's built assets are
+// runs, so the code is fetched and started after its first paint (with its pictures) instead of
+// competing with them for the network and holding that paint back while it is evaluated. The server names the app's entry in this file's query; only this site's built assets are
 // taken. A plain static host never serves a page that loads this file.
 const entry = new URL(import.meta.url).searchParams.get('entry');
 
@@ -28,7 +28,24 @@ function firstPictures() {
   return Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
 }
 
-if (entry && /^\/assets\/[\w.-]+\.js$/.test(entry)) {
+const BUILT_CODE = /^\/assets\/[\w.-]+\.js$/;
+
+/** Fetches the files the page lists (the entry, the shell, the screen's chunks) at once, not as each import finds them. */
+function fetchCode() {
+  const listed = document.querySelector('script[data-code]')?.getAttribute('data-code') ?? '';
+  const links = document.createDocumentFragment();
+  for (const href of listed.split(' ').filter((file) => BUILT_CODE.test(file))) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  // One insertion for all of them.
+  document.head.append(links);
+}
+
+if (entry && BUILT_CODE.test(entry)) {
   // As long as the boot screen of a page the client draws waits before saying the same (index.html).
   const slow = setTimeout(tellSlow, 20000);
   requestAnimationFrame(() =>
@@ -36,6 +53,7 @@ if (entry && /^\/assets\/[\w.-]+\.js$/.test(entry)) {
       firstPictures()
         // One more frame: the pictures are painted before the code takes the thread.
         .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+        .then(fetchCode)
         .then(() => import(entry))
         .then(
           () => clearTimeout(slow),

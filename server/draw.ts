@@ -86,19 +86,24 @@ export function createScreenDrawer(root: string, log: (line: string) => void): S
 
 /** The build's entry script, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+/** The build's code announced with the page (Vite's and the route's, server/route-hints.ts). */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
  * The page with `drawn` in place of the boot screen in #root, marked for the client to take over. The
- * app's code still downloads with the page, but runs only after the first paint (public/after-paint.js):
- * evaluating it first would hold back a screen that is already there.
+ * app's code is fetched and run only once the first screen is painted with its pictures
+ * (public/after-paint.js), so nothing competes with them for a slow phone's bandwidth or thread: the
+ * screen is already there, and the code is the same number of bytes either way. The files the page
+ * would have announced (modulepreload) are listed for that script, which announces them then, so the
+ * code still arrives in parallel rather than file after file.
  */
 export function withDrawnScreen(html: string, drawn: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('<noscript>', start);
   if (start < 0 || end < 0) return html;
   const page = `${html.slice(0, start)}<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${drawn}</div>\n    ${html.slice(end)}`;
-  return page.replace(
-    ENTRY_SCRIPT,
-    (_, entry: string) => `<link rel="modulepreload" crossorigin href="${entry}"><script type="module" src="/after-paint.js?entry=${entry}"></script>`,
-  );
+  const code = [...new Set(Array.from(page.matchAll(MODULE_PRELOAD), (match) => match[1]!))];
+  return page
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, (_, entry: string) => `<script type="module" src="/after-paint.js?entry=${entry}" data-code="${[entry, ...code].join(' ')}"></script>`);
 }
