@@ -1,7 +1,8 @@
 // The app's start on a page the server drew (server/draw.ts): the page is on screen before any code
-// runs, so the code is fetched and started after its first paint (with its pictures) instead of
-// competing with them for the network and holding that paint back while it is evaluated. The server names the app's entry in this file's query; only this site's built assets are
-// taken. A plain static host never serves a page that loads this file.
+// runs, so the code is fetched after its first paint (its pictures asked for before it) and started
+// once they are painted, instead of holding that paint back while it downloads and is evaluated. The
+// server names the app's entry in this file's query and its files on this script's tag; only this
+// site's built assets are taken. A plain static host never serves a page that loads this file.
 const entry = new URL(import.meta.url).searchParams.get('entry');
 
 /** The drawn page cannot respond to taps until the code runs: say so when it fails or is slow to come. */
@@ -45,15 +46,30 @@ function fetchCode() {
   document.head.append(links);
 }
 
+/**
+ * A tap on the drawn page before the app can answer it: the element tapped last is marked, and the app
+ * taps it again once it can (src/app/early-tap.ts). It stops marking when it takes `data-server-drawn`
+ * off #root. Links need no help: they work without code.
+ */
+function keepTap(event) {
+  const root = document.getElementById('root');
+  const target = event.target instanceof Element ? event.target : null;
+  if (!root?.hasAttribute('data-server-drawn') || !target || !root.contains(target) || target.closest('a[href]')) return;
+  root.querySelector('[data-early-tap]')?.removeAttribute('data-early-tap');
+  target.setAttribute('data-early-tap', '');
+}
+
 if (entry && BUILT_CODE.test(entry)) {
+  document.addEventListener('click', keepTap, true);
   // As long as the boot screen of a page the client draws waits before saying the same (index.html).
   const slow = setTimeout(tellSlow, 20000);
   requestAnimationFrame(() =>
-    setTimeout(() =>
+    setTimeout(() => {
+      // After the first paint: the page's pictures were asked for first (preloaded, fetchpriority=high).
+      fetchCode();
       firstPictures()
         // One more frame: the pictures are painted before the code takes the thread.
         .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
-        .then(fetchCode)
         .then(() => import(entry))
         .then(
           () => clearTimeout(slow),
@@ -61,7 +77,7 @@ if (entry && BUILT_CODE.test(entry)) {
             clearTimeout(slow);
             tellSlow();
           },
-        ),
-    ),
+        );
+    }),
   );
 }

@@ -28,9 +28,10 @@ BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/renderer.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/feed-scroll.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lcp.ts
 BENCH_BASE="http://127.0.0.1:$PORT" npx tsx scripts/bench/lighthouse.ts
-# The reference editor is a testers' tool: a demo build of its own (client only), served on the next port.
-VITE_DEMO_TOOLS=1 npx vite build --logLevel warn --outDir bench/tmp/demo --emptyOutDir
+# The reference editor is a testers' tool: a demo build of its own (client only), served on the next port,
+# under two sites' names (127.0.0.1 and localhost: the second puts the preview in a process of its own).
 LIVE_PORT=$((PORT + 1))
+VITE_DEMO_TOOLS=1 VITE_PREVIEW_ORIGINS="http://127.0.0.1:$LIVE_PORT,http://localhost:$LIVE_PORT" npx vite build --logLevel warn --outDir bench/tmp/demo --emptyOutDir
 node --import tsx server/cli.ts --serve bench/tmp/demo --port "$LIVE_PORT" --host 127.0.0.1 --data-dir bench/tmp/demo-data --reset --no-wechat-sim --quiet &
 LIVE_SERVER=$!
 trap 'kill $SERVER $LIVE_SERVER 2>/dev/null || true' EXIT

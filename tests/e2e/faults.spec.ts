@@ -65,6 +65,9 @@ test('a call that never answers times out with a message, and the retry loads', 
 
 test('offline: the failure says so and keeps the screen; back online, the retry loads', async ({ page, context }) => {
   await page.goto('/mall/portal');
+  // The home comes drawn; the app is running once its list stands in for the drawn products (a page
+  // whose code could not come at all says so on its own: component-pages.spec.ts).
+  await expect(page.locator('[data-feed-placeholder]')).toHaveCount(0);
   await expect(page.locator('[data-product-id]').first()).toBeVisible();
   await context.setOffline(true);
   await page.locator('[data-product-id]').first().click();

@@ -100,6 +100,28 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/mall\/goods-detail\?id=\d+/);
   });
 
+  test('a tap on the drawn home before the app can answer it is answered once it can, and only once', async ({ page }) => {
+    // The app's code held back: the shopper taps the drawn page while it has none.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname.startsWith('/assets/index-'), async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the page's load event: the held code holds it back too.
+    await page.goto('/mall/portal', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('[data-product-id]').first();
+    const id = await card.getAttribute('data-product-id');
+    await card.click();
+    // An impatient second tap: still one product opened.
+    await card.click();
+    await expect(page).toHaveURL('/mall/portal');
+    release();
+    await expect(page).toHaveURL(new RegExp(`/mall/goods-detail\\?id=${id}$`));
+    await page.goBack();
+    await expect(page).toHaveURL('/mall/portal');
+  });
+
   test('an own-host link opens inside the app', async ({ page }) => {
     await page.goto('/mall/portal');
     await page.locator('[data-node-type="icon-grid"]').getByText('全部分类', { exact: true }).click();

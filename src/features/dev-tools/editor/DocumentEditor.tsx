@@ -2,6 +2,7 @@ import type { Diagnostic } from '@codemirror/lint';
 import type { EditorState } from '@codemirror/state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { config } from '../../../core/config';
 import type { Problem } from '../../../core/renderer';
 import { fetchFixtureIndex, fetchFixtureText, type FixtureEntry } from '../fixture-index';
 import { firstSyntaxError, pageNodeAt, rangeOfPath } from './document-paths';
@@ -10,6 +11,16 @@ import { PreviewLink } from './preview-link';
 import styles from './DocumentEditor.module.css';
 
 const PREVIEW_PATH = '/active/component-active?preview=live';
+
+/**
+ * The runtime the phone shows: this site's, or another one named by `?runtime=` (an origin), as a back
+ * office drives a runtime on its own host. Only an origin this build lists for the live preview
+ * (VITE_PREVIEW_ORIGINS) is taken, so a link cannot send the page being edited anywhere else.
+ */
+function runtimeOrigin(named: string | null): string {
+  if (!named) return window.location.origin;
+  return config.previewOrigins.includes(named) ? named : window.location.origin;
+}
 
 /** A fixture's file name: `103` or `101.draft`. */
 const fixtureFiles = (fixtures: readonly FixtureEntry[]) =>
@@ -27,6 +38,7 @@ type Check = { kind: 'waiting' } | { kind: 'syntax'; at: number; line: number } 
 export default function DocumentEditor() {
   const [params, setParams] = useSearchParams();
   const fixture = params.get('fixture') ?? '103';
+  const [runtime] = useState(() => runtimeOrigin(params.get('runtime')));
   const [fixtures, setFixtures] = useState<FixtureEntry[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [check, setCheck] = useState<Check>({ kind: 'waiting' });
@@ -67,7 +79,7 @@ export default function DocumentEditor() {
       },
     });
     editor.current = created;
-    link.current = new PreviewLink(frame.current, window.location.origin, {
+    link.current = new PreviewLink(frame.current, runtime, {
       // The same answer as before (the usual keystroke) changes nothing: no redraw, no new diagnostics.
       onRendered: ({ problems, nodes }) =>
         setCheck((previous) =>
@@ -84,7 +96,7 @@ export default function DocumentEditor() {
       link.current?.close();
       created.destroy();
     };
-  }, []);
+  }, [runtime]);
 
   const open = useCallback((text: string) => {
     let pretty = text;
@@ -154,7 +166,7 @@ export default function DocumentEditor() {
         <h1 className={styles.heading}>页面编辑器（演示）</h1>
         <label className={styles.field}>
           样例
-          <select value={fixture} onChange={(event) => setParams({ fixture: event.target.value })}>
+          <select value={fixture} onChange={(event) => setParams((current) => ({ ...Object.fromEntries(current), fixture: event.target.value }))}>
             {files.some((file) => file.name === fixture) ? null : <option value={fixture}>{fixture}</option>}
             {files.map((file) => (
               <option key={file.name} value={file.name}>
@@ -190,7 +202,7 @@ export default function DocumentEditor() {
         ) : null}
       </section>
       <section className={styles.phone} aria-label="手机预览">
-        <iframe ref={frame} title="手机预览" src={PREVIEW_PATH} className={styles.frame} />
+        <iframe ref={frame} title="手机预览" src={`${runtime}${PREVIEW_PATH}`} className={styles.frame} />
       </section>
     </div>
   );
