@@ -6,9 +6,10 @@
  */
 export const CSP_REPORT_PATH = '/__csp-report';
 
-function contentSecurityPolicy(frameAncestors: string): string {
+function contentSecurityPolicy(frameAncestors: string, frameSources = "'self'"): string {
   return [
     "default-src 'self'",
+    `frame-src ${frameSources}`,
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
@@ -44,4 +45,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export function livePreviewHeaders(frameAncestors: readonly string[]): Record<string, string> {
   return { ...COMMON_HEADERS, 'content-security-policy': contentSecurityPolicy(frameAncestors.join(' ')) };
+}
+
+/**
+ * The reference editor (/dev/editor, demo builds) frames the live preview of this runtime or of another
+ * one the build lists (`?runtime=`, the same origins as the preview's `frameAncestors`); it is framed by
+ * no one else.
+ */
+export function referenceEditorHeaders(previewOrigins: readonly string[]): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy("'self'", [...new Set(["'self'", ...previewOrigins])].join(' ')) };
 }

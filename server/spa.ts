@@ -10,7 +10,7 @@ import { withRouteHints } from './route-hints.ts';
 import { acceptsGzip, gzippedAssets } from './static/gzipped-assets.ts';
 import { PREVIEW_ORIGINS_FILE } from '../scripts/build/preview-origins.ts';
 import { allowedOrigins } from '../src/core/live-preview/messages.ts';
-import { CSP_REPORT_PATH, livePreviewHeaders, SECURITY_HEADERS } from './security-headers.ts';
+import { CSP_REPORT_PATH, livePreviewHeaders, referenceEditorHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { injectSimScript } from './sim/routes.ts';
 
 const TYPES: Record<string, string> = {
@@ -69,6 +69,9 @@ async function previewFrameAncestors(root: string): Promise<string[]> {
   return allowedOrigins(Array.isArray(configured) ? configured.filter((item): item is string => typeof item === 'string') : [], "'self'");
 }
 
+/** The reference editor's page (demo builds): it frames the live preview, of this runtime or another listed one. */
+const REFERENCE_EDITOR_PATH = '/dev/editor';
+
 const isLivePreview = (path: string, search: URLSearchParams) => path === '/active/component-active' && search.get('preview') === 'live';
 
 export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Primer, draw: ScreenDrawer | undefined, log: (line: string) => void): void {
@@ -109,7 +112,11 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
     if (path.startsWith('/assets/')) return c.text('Not Found', 404);
     try {
       const search = new URL(c.req.url).searchParams;
-      const security = isLivePreview(path, search) ? livePreviewHeaders(await previewFrameAncestors(root)) : SECURITY_HEADERS;
+      const security = isLivePreview(path, search)
+        ? livePreviewHeaders(await previewFrameAncestors(root))
+        : path === REFERENCE_EDITOR_PATH
+          ? referenceEditorHeaders(await previewFrameAncestors(root))
+          : SECURITY_HEADERS;
       return c.body(await indexHtml(path, search), 200, { ...security, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);

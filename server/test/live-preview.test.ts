@@ -30,6 +30,16 @@ describe('who may frame the live preview (CONTRACT §6)', () => {
     }
   });
 
+  it('lets the reference editor frame the runtimes the build lists, and every other page only its own', async () => {
+    const server = serving(['https://bo.example.test', 'http://localhost:5173']);
+    const frameSources = (response: Response) => /frame-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const editor = await server.raw('GET', '/dev/editor');
+    expect(frameSources(editor)).toBe("'self' https://bo.example.test http://localhost:5173");
+    expect(frameAncestors(editor)).toBe("'self'");
+    for (const path of ['/mall/portal', '/active/component-active?preview=live']) expect(frameSources(await server.raw('GET', path)), path).toBe("'self'");
+    expect(frameSources(await serving().raw('GET', '/dev/editor'))).toBe("'self'");
+  });
+
   it('keeps the preview to its own origin when the build names no editor', async () => {
     for (const server of [serving([]), serving()]) {
       expect(frameAncestors(await server.raw('GET', '/active/component-active?preview=live'))).toBe("'self'");
