@@ -91,11 +91,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
 
 /**
  * The page with `drawn` in place of the boot screen in #root, marked for the client to take over. The
- * app's code is fetched and run only once the first screen is painted with its pictures
- * (public/after-paint.js), so nothing competes with them for a slow phone's bandwidth or thread: the
- * screen is already there, and the code is the same number of bytes either way. The files the page
- * would have announced (modulepreload) are listed for that script, which announces them then, so the
- * code still arrives in parallel rather than file after file.
+ * app's code is fetched after the first paint and run once the first screen's pictures are decoded
+ * (public/after-paint.js): the first paint waits for none of it, and the pictures, asked for first, are
+ * never held back behind its evaluation. The files the page would have announced (modulepreload) are
+ * listed for that script, which announces them together, so the code still arrives in parallel rather
+ * than file after file.
  */
 export function withDrawnScreen(html: string, drawn: string): string {
   const start = html.indexOf('<div id="root">');
