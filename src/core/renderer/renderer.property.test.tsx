@@ -89,4 +89,12 @@ describe('renderer under random mutations of the fixtures', () => {
     expect(container.querySelector('[data-node-id="sentinel"]')?.textContent).toBe('页面仍在');
     cleanup();
   });
+
+  // Found by the property above (seed -831316365): Date.parse of such a window edge threw in the page's effect.
+  it('survives a time window whose edge is an object that cannot become a string', () => {
+    const hostile = { id: 'n1', type: 'spacer', props: { height: 8 }, visible: { from: { toString: false } } };
+    const { container } = render(<PageRenderer nodes={[hostile, SENTINEL]} settings={{ preview: false, loggedIn: false, platform: 'browser' }} now={() => 0} />);
+    expect(container.querySelector('[data-node-id="sentinel"]')?.textContent).toBe('页面仍在');
+    cleanup();
+  });
 });

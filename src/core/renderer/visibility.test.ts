@@ -29,6 +29,10 @@ describe('visible (CONTRACT §3)', () => {
     expect(isVisible({ to: '2026-11-05T12:00:00+08:00' }, shopper)).toBe(false);
     expect(isVisible({ from: '2026-11-01T00:00:00+08:00', to: '2026-11-12T00:00:00+08:00' }, shopper)).toBe(true);
     expect(isVisible({ from: 'not a time' }, shopper)).toBe(false);
+    // Found by the renderer's property test (seed -831316365): Date.parse of such an object threw.
+    const hostile = { toString: false } as unknown as string;
+    expect(isVisible({ from: hostile }, shopper)).toBe(false);
+    expect(nextVisibilityChange({ from: hostile, to: '2026-11-06T00:00:00+08:00' }, now)).toBe(Date.parse('2026-11-06T00:00:00+08:00'));
   });
 
   it('all rules must hold', () => {

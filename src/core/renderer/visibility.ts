@@ -12,15 +12,20 @@ export function isVisible(rule: NodeVisibility | undefined, context: VisibilityC
   if (!rule) return true;
   if (typeof rule.login === 'boolean' && rule.login !== context.loggedIn) return false;
   if (rule.platforms && !rule.platforms.includes(context.platform)) return false;
-  if (rule.from && !(Date.parse(rule.from) <= context.nowMs)) return false;
-  if (rule.to && !(context.nowMs < Date.parse(rule.to))) return false;
+  if (rule.from && !(momentOf(rule.from) <= context.nowMs)) return false;
+  if (rule.to && !(context.nowMs < momentOf(rule.to))) return false;
   return true;
 }
 
 /** When the node's visibility next changes by itself (a window opening or closing), if ever. */
 export function nextVisibilityChange(rule: NodeVisibility | undefined, nowMs: number): number | null {
   const moments = [rule?.from, rule?.to]
-    .map((time) => (time ? Date.parse(time) : Number.NaN))
+    .map(momentOf)
     .filter((moment) => Number.isFinite(moment) && moment > nowMs);
   return moments.length ? Math.min(...moments) : null;
+}
+
+/** A window's edge; one that is not a string is no time (Date.parse of a hostile object would throw). */
+function momentOf(time: unknown): number {
+  return typeof time === 'string' ? Date.parse(time) : Number.NaN;
 }
