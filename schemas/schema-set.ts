@@ -7,6 +7,7 @@ import Ajv, { type AnySchemaObject } from 'ajv';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { withoutAnnotations } from './without-annotations.ts';
+import { wireItemsKeyword, wireValuesKeyword, withWireValues } from './wire-values.ts';
 
 export const SCHEMA_BASE = 'https://h5-runtime.example-mall.test/';
 
@@ -56,15 +57,17 @@ export function createSchemaSet(options: { standalone: boolean; root?: string })
     strict: true,
     // Ids arrive as strings or numbers ("1001" and 1001): a union type says so plainly.
     allowUnionTypes: true,
-    // Documentation keywords the back-office editor reads; Ajv itself ignores them.
-    keywords: ['example'],
+    // Documentation keywords the back-office editor reads (Ajv itself ignores them), and the keywords
+    // that read numbers and flags as loose back ends send them (CONTRACT §5, wire-values.ts).
+    keywords: ['example', wireValuesKeyword, wireItemsKeyword],
     ...(options.standalone ? { code: { source: true, esm: true } } : {}),
   });
   for (const file of schemaFiles(root)) {
     const schema = JSON.parse(readFileSync(join(root, file), 'utf8')) as AnySchemaObject;
     const expected = schemaId(file, root);
     if (schema.$id !== expected) throw new Error(`${file}: "$id" must be "${expected}"`);
-    ajv.addSchema(options.standalone ? withoutAnnotations(schema) : schema);
+    const tolerant = withWireValues(schema);
+    ajv.addSchema(options.standalone ? withoutAnnotations(tolerant) : tolerant);
   }
   return ajv;
 }

@@ -31,7 +31,7 @@ describe('checkDocumentText', () => {
   });
 
   it('reports a wrong value deep inside a nested node with its full path', () => {
-    const items = [0, 1, 2].map((i) => ({ product_id: 1001 + i, title: '好物', image: i === 2 ? 42 : '/static/img/p/1.svg', price: '9.90' }));
+    const items = [0, 1, 2].map((i) => ({ product_id: 1001 + i, title: '好物', image: i === 2 ? { src: '/static/img/p/1.svg' } : '/static/img/p/1.svg', price: '9.90' }));
     const grid = { id: 'grid', type: 'product-grid', props: { columns: 2, items } };
     const result = check(page([spacer('a'), spacer('b'), spacer('c'), { id: 'box', type: 'container', props: {}, children: [grid] }]));
     expect(result.ok).toBe(false);
@@ -69,7 +69,9 @@ describe('checkDocumentText', () => {
     expect(newer.ok).toBe(false);
     expect(newer.problems).toEqual([{ path: 'schema_version', reason: expect.stringContaining('7') as unknown as string }]);
     expect(newer.problems[0]?.reason).toContain('升级');
-    expect(paths(check({ ...page([]), schema_version: '1' }))).toEqual(['schema_version']);
+    expect(paths(check({ ...page([]), schema_version: 'one' }))).toEqual(['schema_version']);
+    // CONTRACT §5: a number may arrive as a numeric string.
+    expect(check({ ...page([]), schema_version: '1' }).ok).toBe(true);
   });
 
   it('migrates version 0 before checking, and checks what the migration produced', () => {

@@ -36,7 +36,11 @@ describe('banner', () => {
     expect(banner.validate({})).toBe(false);
     expect(banner.validate({ items: [] })).toBe(false);
     expect(banner.validate({ items: [{ title: '无图' }] })).toBe(false);
-    expect(banner.validate({ interval: '3000', items: example.props.items })).toBe(false);
+    // CONTRACT §5: a number may arrive as a numeric string, a flag as "1"/"0".
+    const loose: Record<string, unknown> = { interval: '3000', loop: '0', items: example.props.items };
+    expect(banner.validate(loose)).toBe(true);
+    expect(loose).toMatchObject({ interval: 3000, loop: false });
+    expect(banner.validate({ interval: 'slow', items: example.props.items })).toBe(false);
     expect(banner.validate({ loop: 'yes', items: example.props.items })).toBe(false);
     expect(banner.validate({ items: [{ image: 'javascript:alert(1)' }] })).toBe(false);
     expect(banner.validate({ items: [{ image: '/a.jpg', action: { target: 'javascript:alert(1)' } }] })).toBe(false);

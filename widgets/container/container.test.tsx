@@ -15,7 +15,7 @@ describe('container', () => {
     expect(container.validate(example.props)).toBe(true);
     expect(container.validate({})).toBe(true);
     expect(container.validate({ direction: 'horizontal' })).toBe(false);
-    expect(container.validate({ gap: '8' })).toBe(false);
+    expect(container.validate({ gap: 'wide' })).toBe(false);
     expect(container.validate({ gap: -4 })).toBe(false);
   });
 

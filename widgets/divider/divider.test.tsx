@@ -11,7 +11,7 @@ describe('divider', () => {
   it('accepts its example and rejects typical mistakes', () => {
     expect(divider.validate(example.props)).toBe(true);
     expect(divider.validate({})).toBe(true);
-    expect(divider.validate({ text: 12 })).toBe(false);
+    expect(divider.validate({ text: ['活动规则'] })).toBe(false);
     expect(divider.validate({ dashed: 'yes' })).toBe(false);
   });
 

@@ -61,7 +61,9 @@ describe('product-feed', () => {
     expect(productFeed.validate({ source: 'store' })).toBe(false);
     expect(productFeed.validate({ source: 'category' })).toBe(false);
     expect(productFeed.validate({ source: 'home-feed', columns: 4 })).toBe(false);
-    expect(productFeed.validate({ source: 'home-feed', columns: '2' })).toBe(false);
+    // CONTRACT §5: a number may arrive as a numeric string.
+    expect(productFeed.validate({ source: 'home-feed', columns: '2' })).toBe(true);
+    expect(productFeed.validate({ source: 'home-feed', columns: 'two' })).toBe(false);
     expect(productFeed.validate({ source: 'category', top_cid: 'shoes' })).toBe(false);
   });
 

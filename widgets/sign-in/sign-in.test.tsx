@@ -44,7 +44,7 @@ describe('sign-in', () => {
     expect(signInWidget.validate(example.props)).toBe(true);
     expect(signInWidget.validate({})).toBe(true);
     expect(signInWidget.validate({ title: '' })).toBe(false);
-    expect(signInWidget.validate({ title: 7 })).toBe(false);
+    expect(signInWidget.validate({ title: { text: '签到' } })).toBe(false);
   });
 
   it('labels days as 今天 or MM.DD', () => {

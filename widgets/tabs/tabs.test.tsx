@@ -33,7 +33,7 @@ describe('tabs', () => {
     expect(tabs.validate({})).toBe(false);
     expect(tabs.validate({ titles: [] })).toBe(false);
     expect(tabs.validate({ titles: '热卖' })).toBe(false);
-    expect(tabs.validate({ titles: ['热卖'], sticky: 'true' })).toBe(false);
+    expect(tabs.validate({ titles: ['热卖'], sticky: 'yes' })).toBe(false);
   });
 
   it('shows the first tab and mounts other tabs only when first opened', async () => {

@@ -13,7 +13,7 @@ describe('title', () => {
     expect(title.validate({ text: '新品推荐' })).toBe(true);
     expect(title.validate({})).toBe(false);
     expect(title.validate({ text: '' })).toBe(false);
-    expect(title.validate({ text: 12 })).toBe(false);
+    expect(title.validate({ text: ['爆款'] })).toBe(false);
     expect(title.validate({ text: '爆款', more: { text: '更多' } })).toBe(false);
     expect(title.validate({ text: '爆款', more: { text: '更多', action: { target: 'javascript:alert(1)' } } })).toBe(false);
   });

@@ -44,7 +44,10 @@ describe('document migrations', () => {
 
   it('refuses a newer version and nonsense versions', () => {
     expect(migrateDocument({ schema_version: CURRENT_SCHEMA_VERSION + 1 })).toEqual({ ok: false, reason: 'newer', version: 2 });
-    expect(migrateDocument({ schema_version: '1' })).toMatchObject({ ok: false, reason: 'unknown' });
+    expect(migrateDocument({ schema_version: 'v1' })).toMatchObject({ ok: false, reason: 'unknown' });
+    // CONTRACT §5: a number may arrive as a numeric string.
+    expect(migrateDocument({ schema_version: '1' })).toMatchObject({ ok: true });
+    expect(migrateDocument({ schema_version: '99' })).toMatchObject({ ok: false, reason: 'newer', version: 99 });
     expect(migrateDocument({ schema_version: -1 })).toMatchObject({ ok: false, reason: 'unknown' });
   });
 });

@@ -44,7 +44,9 @@ export type MigrationResult =
 /** Brings an older document up to the current version, step by step; never touches the input. */
 export function migrateDocument(input: Record<string, unknown>): MigrationResult {
   // No version at all: the legacy editor wrote `components`; anything else is taken as current.
-  const version = input.schema_version ?? (Array.isArray(input.components) ? 0 : CURRENT_SCHEMA_VERSION);
+  const sent = input.schema_version ?? (Array.isArray(input.components) ? 0 : CURRENT_SCHEMA_VERSION);
+  // CONTRACT §5: a number may arrive as a numeric string.
+  const version = typeof sent === 'string' && sent.trim() !== '' && Number.isInteger(Number(sent)) ? Number(sent) : sent;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return { ok: false, reason: 'unknown', version };
   if (version > CURRENT_SCHEMA_VERSION) return { ok: false, reason: 'newer', version };
   let document = input;

@@ -31,3 +31,16 @@ it('reads "" and null as absent once, for the whole document, so the renderer ne
   expect(state.document.nodes[0]).toEqual({ id: 'a', type: 'title', props: { text: '爆款' }, style: {} });
   expect((state.document.nodes[1] as { children: unknown[] }).children[0]).toEqual({ id: 'b1', type: 'title', props: { text: '内层' } });
 });
+
+it('reads a document whose numbers arrive as numeric strings (CONTRACT §5); each node is read so as it is drawn', async () => {
+  answer.document = {
+    schema_version: '1',
+    id: '7',
+    title: '活动',
+    nodes: [{ id: 'a', type: 'title', props: { text: '爆款' }, style: { margin: ['8', '12'], radius: '4' } }],
+  };
+  const state = await loadDocument('7', false);
+  expect(state.status).toBe('ready');
+  if (state.status !== 'ready') return;
+  expect(state.document).toMatchObject({ schema_version: 1, id: 7 });
+});
