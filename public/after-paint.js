@@ -48,7 +48,7 @@ function fetchCode() {
 
 /**
  * A tap on the drawn page before the app can answer it: the element tapped last is marked, and the app
- * taps it again once it can (src/app/early-tap.ts). It stops marking when it takes `data-server-drawn`
+ * taps it again once it can (src/app/early-tap.ts). Marking stops when the app takes `data-server-drawn`
  * off #root. Links need no help: they work without code.
  */
 function keepTap(event) {

@@ -24,6 +24,10 @@ describe('props as loose back ends send them (CONTRACT §5)', () => {
   it('still refuses what cannot be read as the type', () => {
     expect(validatorOf(widgetSchemaId('spacer'))({ height: 'tall' })).toBe(false);
     expect(validatorOf(widgetSchemaId('divider'))({ dashed: 'yes' })).toBe(false);
+    // Blank text would be 0 to JavaScript's loose comparison: it is refused, not read as a number.
+    const blank = { interval: ' ', items: [{ image: '/a.png' }] };
+    expect(validatorOf(widgetSchemaId('banner'))(blank)).toBe(false);
+    expect(blank.interval).toBe(' ');
     // Read as a number first, then checked: 0 is below the spacer's minimum.
     expect(validatorOf(widgetSchemaId('spacer'))({ height: '0' })).toBe(false);
   });

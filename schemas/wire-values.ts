@@ -15,7 +15,8 @@ type WireKind = 'number' | 'flag';
 /** Reads the value at `place` as its kind, in place. */
 function readAs(gen: CodeGen, place: Code, kind: WireKind): void {
   if (kind === 'number') {
-    gen.if(_`typeof ${place} == "string" && ${place} !== "" && ${place} == +${place}`, () => gen.assign(place, _`+${place}`));
+    // Blank text is no number (" " == 0 in JavaScript): it is left for the type check to refuse.
+    gen.if(_`typeof ${place} == "string" && ${place}.trim() !== "" && ${place} == +${place}`, () => gen.assign(place, _`+${place}`));
     return;
   }
   gen.if(_`${place} === "1" || ${place} === 1 || ${place} === "true"`, () => gen.assign(place, true));

@@ -19,8 +19,8 @@ function start(root: HTMLElement | null) {
   watchFailedStylesheets();
 
   // The first screen's code was announced with the page (modulepreload; on a drawn page, by
-  // after-paint.js) and its first reads came in it (primed answers): taken now, they are usually here before React reaches the screen, which then draws
-  // without a suspended pass and its skeleton.
+  // after-paint.js) and its first reads came in it (primed answers): taken now, they are usually here
+  // before React reaches the screen, which then draws without a suspended pass and its skeleton.
   const screenReady = preloadScreen(window.location.pathname, window.location.search);
   if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
     // The server drew this screen (server/draw.ts): the app takes it over as it stands once the screen's
@@ -44,7 +44,8 @@ function start(root: HTMLElement | null) {
 
 const root = document.getElementById('root');
 // A drawn screen is already there: the app starts in a task of its own, after the one that evaluated
-// its code, so a cheap phone's thread is never held for both at once (a tap in between is kept, below).
+// its code, so a cheap phone's thread is never held for both at once (a tap in between is kept by
+// after-paint.js and made again in start()).
 if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) setTimeout(() => start(root));
 else start(root);
 // The first message (a failed call, 数据请求中) should not wait for its code to arrive.
