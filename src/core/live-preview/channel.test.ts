@@ -13,8 +13,8 @@ function framedWindow() {
     addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
     removeEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.splice(listeners.indexOf(listener), 1),
   };
-  const deliver = (data: unknown, origin: string, source: unknown = parent) =>
-    listeners.forEach((listener) => listener({ data, origin, source } as MessageEvent));
+  const deliver = (data: unknown, origin: string, source: unknown = parent, ports: MessagePort[] = []) =>
+    listeners.forEach((listener) => listener({ data, origin, source, ports } as unknown as MessageEvent));
   return { window: own as unknown as Window, parent, deliver, listeners };
 }
 
@@ -61,6 +61,34 @@ describe('live preview channel (CONTRACT §6)', () => {
     frame.deliver(documentMessage, 'https://bo2.test');
     channel.send({ type: 'rendered', problems: [], nodes: 3 });
     expect(frame.parent.postMessage).toHaveBeenCalledWith({ source: 'h5-runtime', type: 'rendered', problems: [], nodes: 3 }, 'https://bo2.test');
+  });
+
+  it('speaks on the port an allowed editor hands over with a document, until a document comes without one', async () => {
+    const frame = framedWindow();
+    const onMessage = vi.fn();
+    const channel = openLivePreviewChannel({ configuredOrigins: ['https://bo.test'], version: 1, onMessage, window: frame.window });
+    frame.parent.postMessage.mockClear();
+    const line = new MessageChannel();
+    const answers: unknown[] = [];
+    line.port1.onmessage = (event) => answers.push(event.data);
+    frame.deliver(documentMessage, 'https://bo.test', frame.parent, [line.port2]);
+    channel.send({ type: 'rendered', problems: [], nodes: 0 });
+    line.port1.postMessage({ source: 'h5-editor', type: 'select', node_id: 'n1' });
+    line.port1.postMessage({ source: 'h5-runtime', type: 'select', node_id: 'n2' });
+    await vi.waitFor(() => expect(answers).toEqual([{ source: 'h5-runtime', type: 'rendered', problems: [], nodes: 0 }]));
+    await vi.waitFor(() => expect(onMessage).toHaveBeenLastCalledWith({ source: 'h5-editor', type: 'select', node_id: 'n1' }));
+    expect(onMessage).toHaveBeenCalledTimes(2);
+    expect(frame.parent.postMessage).not.toHaveBeenCalled();
+
+    // A port from another origin is never taken; a document without one sends answers by window again.
+    const foreign = new MessageChannel();
+    frame.deliver(documentMessage, 'https://evil.test', frame.parent, [foreign.port2]);
+    frame.deliver(documentMessage, 'https://bo.test');
+    channel.send({ type: 'rendered', problems: [], nodes: 1 });
+    expect(frame.parent.postMessage).toHaveBeenCalledWith({ source: 'h5-runtime', type: 'rendered', problems: [], nodes: 1 }, 'https://bo.test');
+    channel.close();
+    line.port1.close();
+    foreign.port1.close();
   });
 
   it('stops listening when closed', () => {

@@ -5,22 +5,36 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * `next`, with every part that equals the same part of `previous` replaced by `previous`'s object. An
  * editor sends a whole new document per keystroke; kept objects let the renderer's memoised nodes (and
  * the problem collector) skip every node the keystroke did not touch. Array items are matched by place.
+ * A new array or object is made only from the first part that differs: a keystroke touches one path,
+ * and the 300 nodes beside it cost no copies (nor the collection of them).
  */
 export function keepUnchanged<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return next;
-  if (Array.isArray(previous) && Array.isArray(next)) {
-    const items = next.map((item: unknown, index) => keepUnchanged(previous[index], item));
-    return (items.length === previous.length && items.every((item, index) => item === previous[index]) ? previous : items) as T;
-  }
-  if (isPlainObject(previous) && isPlainObject(next)) {
-    const keys = Object.keys(next);
-    const fields: Record<string, unknown> = {};
-    let same = keys.length === Object.keys(previous).length;
-    for (const key of keys) {
-      fields[key] = keepUnchanged(previous[key], next[key]);
-      if (fields[key] !== previous[key] || !Object.hasOwn(previous, key)) same = false;
-    }
-    return (same ? previous : fields) as T;
-  }
+  if (Array.isArray(previous) && Array.isArray(next)) return keepItems(previous, next) as T;
+  if (isPlainObject(previous) && isPlainObject(next)) return keepFields(previous, next) as T;
   return next;
+}
+
+function keepItems(previous: unknown[], next: unknown[]): unknown[] {
+  let items: unknown[] | null = next.length === previous.length ? null : [];
+  next.forEach((item, index) => {
+    const kept = keepUnchanged(previous[index], item);
+    if (!items && kept !== previous[index]) items = previous.slice(0, index);
+    items?.push(kept);
+  });
+  return items ?? previous;
+}
+
+function keepFields(previous: Record<string, unknown>, next: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(next);
+  let fields: Record<string, unknown> | null = keys.length === Object.keys(previous).length ? null : {};
+  keys.forEach((key, index) => {
+    const kept = keepUnchanged(previous[key], next[key]);
+    if (!fields && (kept !== previous[key] || !Object.hasOwn(previous, key))) {
+      fields = {};
+      for (const earlier of keys.slice(0, index)) fields[earlier] = previous[earlier];
+    }
+    if (fields) fields[key] = kept;
+  });
+  return fields ?? previous;
 }
