@@ -5,7 +5,8 @@ import { expect, test, testWithFaults } from './support/fixtures';
 /**
  * The live preview protocol (CONTRACT §6), driven as back-office editors drive it: the README's example
  * editor on an allowed origin and on a foreign one (ports of their own), and the reference editor.
- * The test build allows this server's own origin and port 4598 (VITE_PREVIEW_ORIGINS in `test:e2e`).
+ * The test build allows this server's own origin, port 4598, and this server as `localhost`, another site
+ * (VITE_PREVIEW_ORIGINS in `test:e2e`).
  */
 const ALLOWED_EDITOR_PORT = 4598;
 const FOREIGN_EDITOR_PORT = 4597;
@@ -91,7 +92,9 @@ testWithFaults.describe('an editor on a foreign origin', () => {
 
   testWithFaults('may not frame the preview', async ({ page, baseURL }) => {
     const response = await page.request.get('/active/component-active?preview=live');
-    expect(response.headers()['content-security-policy']).toContain(`frame-ancestors http://127.0.0.1:${new URL(baseURL!).port} http://127.0.0.1:${ALLOWED_EDITOR_PORT};`);
+    expect(response.headers()['content-security-policy']).toContain(
+      `frame-ancestors http://127.0.0.1:${new URL(baseURL!).port} http://127.0.0.1:${ALLOWED_EDITOR_PORT} http://localhost:${new URL(baseURL!).port};`,
+    );
     await openExampleEditor(page, FOREIGN_EDITOR_PORT, baseURL!);
     // Chromium puts its error page in place of a frame the framed page's CSP refuses.
     await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
@@ -167,5 +170,39 @@ test.describe('the reference editor (/dev/editor)', () => {
     };
     expect(saved.id).toBe(108);
     expect(saved.nodes.find((node) => node.id === 'n11')?.props?.html).toContain('售完即止。再见</p>');
+  });
+
+  test('drives a runtime on another site over the port it hands over', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    // Answers the editor hears, by way: on a port (counted as the port delivers them) or by window.
+    await page.addInitScript(`if (window.top === window) {
+      window.heard = { port: 0, window: 0 };
+      const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+      Object.defineProperty(MessagePort.prototype, 'onmessage', {
+        configurable: true,
+        get: onmessage.get,
+        set(handler) {
+          onmessage.set.call(this, handler && ((event) => { if (event.data?.type === 'rendered') window.heard.port += 1; handler.call(this, event); }));
+        },
+      });
+      addEventListener('message', (event) => { if (event.data?.source === 'h5-runtime' && event.data.type === 'rendered') window.heard.window += 1; });
+    }`);
+    const otherSite = baseURL!.replace('127.0.0.1', 'localhost');
+    await page.goto(`/dev/editor?fixture=108&runtime=${encodeURIComponent(otherSite)}`);
+    await expect(page.getByRole('status')).toHaveText(/^已渲染 \d+ 个节点 · 20 个问题$/);
+    const preview = page.frameLocator('iframe[title="手机预览"]');
+    expect(page.frames()[1]?.url()).toBe(`${otherSite}/active/component-active?preview=live`);
+
+    // A tap in the phone comes back on the port, and marks its JSON (and brings its text into view).
+    await preview.locator('[data-node-id="n11"]').click();
+    await expect(page.locator('.cm-line', { hasText: '"id": "n11"' }).locator('.cm-selected-node').first()).toBeVisible();
+    await page.locator('.cm-line', { hasText: '售完即止。</p>' }).click();
+    await page.keyboard.press('End');
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('再见');
+    await expect(preview.getByText('商品数量有限，售完即止。再见')).toBeVisible();
+    const heard = (await page.evaluate('window.heard')) as { port: number; window: number };
+    expect(heard.port).toBeGreaterThanOrEqual(2);
+    expect(heard.window).toBe(0);
   });
 });
