@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { RenderSettingsContext, type RenderSettings } from './context';
 import type { PageNode } from './document';
 import { keyOf, NodeView } from './NodeView';
@@ -60,6 +60,33 @@ function useProgressiveCount(total: number, drawAll: boolean): number {
 }
 
 /**
+ * The drawn top-level nodes' elements. Each is its own Suspense boundary: a page taken over from the
+ * server's HTML is taken node by node in idle slices rather than in one long task, a node that differs
+ * from the server's HTML is drawn again alone, and a node whose code suspends on the server is left to
+ * the client. A node object seen before at the same place gets its element back: React then skips it
+ * at once, so a redraw (the next pass, an operator's edit) reaches neither nodes still waiting to be
+ * taken over (React would take them all at once) nor the 299 nodes beside an edited one.
+ */
+function useNodeViews(nodes: readonly unknown[], drawn: number): ReactElement[] {
+  const [seen] = useState(() => new WeakMap<object, { index: number; view: ReactElement }>());
+  return useMemo(
+    () =>
+      nodes.slice(0, drawn).map((node, index) => {
+        const known = typeof node === 'object' && node !== null ? seen.get(node) : undefined;
+        if (known?.index === index) return known.view;
+        const view = (
+          <Suspense key={keyOf(node, index)} fallback={null}>
+            <NodeView value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />
+          </Suspense>
+        );
+        if (typeof node === 'object' && node !== null) seen.set(node, { index, view });
+        return view;
+      }),
+    [nodes, drawn],
+  );
+}
+
+/**
  * Renders a document's nodes (widgets must already be loaded). Re-renders by itself when a
  * node's time window opens or closes, so a page left open stays right.
  */
@@ -76,19 +103,6 @@ export function PageRenderer({ nodes, settings, now, drawAll = false }: PageRend
   // React would give up taking them over and draw them all again.
   const value = useDeferredValue(useMemo(() => ({ ...settings, nowMs }), [settings, nowMs]));
   const drawn = useProgressiveCount(nodes.length, drawAll);
-  // Each top-level node is its own Suspense boundary: a page taken over from the server's HTML is taken
-  // node by node in idle slices rather than in one long task, a node that differs from the server's
-  // HTML is drawn again alone, and a node whose code suspends on the server is left to the client.
-  // The same elements while nodes and count stay: a redraw of this component must not reach nodes
-  // still waiting to be taken over (React would take them all at once).
-  const views = useMemo(
-    () =>
-      nodes.slice(0, drawn).map((node, index) => (
-        <Suspense key={keyOf(node, index)} fallback={null}>
-          <NodeView value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />
-        </Suspense>
-      )),
-    [nodes, drawn],
-  );
+  const views = useNodeViews(nodes, drawn);
   return <RenderSettingsContext.Provider value={value}>{views}</RenderSettingsContext.Provider>;
 }
