@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderNodes } from '../test-utils';
@@ -18,6 +18,33 @@ async function swiperOf(container: HTMLElement): Promise<SwiperInstance> {
     if (!element?.swiper) throw new Error('no carousel yet');
     return element.swiper;
   });
+}
+
+/** IntersectionObserver as the page would drive it: `report` says whether `target` is in reach. */
+function stubIntersections() {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly record: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.record = { callback, targets: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      disconnect() {
+        this.record.targets = [];
+      }
+    },
+  );
+  return (target: Element, isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback, targets } of observers) {
+        if (targets.includes(target)) callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    });
 }
 
 function stubReducedMotion(reduce: boolean) {
@@ -105,5 +132,33 @@ describe('banner', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(single.container.querySelector('.swiper')).toBeNull();
     expect(screen.getByAltText('双11主会场 全场满99包邮')).toBeTruthy();
+  });
+
+  it('a banner further down starts its carousel only when the shopper scrolls within a screen of it', async () => {
+    const report = stubIntersections();
+    // Three screens down (happy-dom lays nothing out: the box says where it is).
+    const below = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 3 * window.innerHeight } as DOMRect);
+    try {
+      const { container } = await renderNodes([banner], [example]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(container.querySelector('.swiper')).toBeNull();
+      expect(screen.getByAltText('双11主会场 全场满99包邮')).toBeTruthy();
+      await report(container.querySelector('section') as Element, true);
+      await swiperOf(container);
+    } finally {
+      below.mockRestore();
+    }
+  });
+
+  it('autoplay stops while the carousel is off screen and starts again when it is back', async () => {
+    stubReducedMotion(false);
+    const report = stubIntersections();
+    const { container } = await renderNodes([banner], [example]);
+    const swiper = await swiperOf(container);
+    expect(swiper.autoplay.running).toBe(true);
+    await report(swiper.el, false);
+    expect(swiper.autoplay.running).toBe(false);
+    await report(swiper.el, true);
+    expect(swiper.autoplay.running).toBe(true);
   });
 });
