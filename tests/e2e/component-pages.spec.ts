@@ -65,6 +65,18 @@ test('a drawn page whose code does not come says so instead of ignoring taps in 
   await expect(page.getByRole('alert')).toHaveText('网络较慢，请检查网络后刷新页面');
 });
 
+test("a drawn page whose widget's code does not come still starts, and says which part failed", async ({ page, request }) => {
+  // A widget's file, from those the page lists for its start script (they are evaluated before the entry).
+  const served = await (await request.get('/active/component-active?id=103')).text();
+  const listed = /data-code="([^"]+)"/.exec(served)?.[1]?.split(' ') ?? [];
+  const widgetFile = listed.find((file) => /\/widget-[\w-]+\.js$/.test(file));
+  expect(widgetFile).toBeDefined();
+  await page.route((url) => url.pathname === widgetFile, (route) => route.abort());
+  await openPage(page, 103);
+  await expect(page.getByText('页面组件加载失败，请检查网络后重试')).toBeVisible();
+  await expect(page.getByText('网络较慢，请检查网络后刷新页面')).toHaveCount(0);
+});
+
 test('preview shows every broken node with its path; the published page skips them and keeps the rest', async ({ page }) => {
   await openPage(page, 108, '&preview=1');
   await expect(page.getByText('预览模式')).toBeVisible();
