@@ -63,8 +63,8 @@ function nextTask() {
 /**
  * Evaluates the listed files one task each, in the page's order (the shell, then the screen's
  * chunks), then the entry. Evaluating a file evaluates what it imports first, so nothing runs before
- * what it needs; the thread is only given back in between (a traced load of the home at 1× CPU: the
- * largest evaluation task 13–33 ms when the entry was imported at once, 10–15 ms this way). Only the
+ * what it needs; the thread is only given back in between (traced loads of the home at 1× CPU: the
+ * largest evaluation task 27 ms when the entry was imported at once, 14 ms this way, medians of six). Only the
  * entry's failure stops the app: a chunk that did not come is the app's to ask for again (its screens
  * and widgets retry their own code).
  */
