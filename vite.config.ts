@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { noCopiedModuleState } from './scripts/build/copied-state.ts';
@@ -13,6 +15,19 @@ async function devOnlyPlugins(command: 'serve' | 'build'): Promise<PluginOption[
   if (command !== 'serve') return [];
   const { embeddedApi } = await import('./server/vite-plugin.ts');
   return [embeddedApi({ wechatSim: false })];
+}
+
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14102), whose
+ * dev warnings stay on in production. A build takes its production build instead: the same code with
+ * them off. Both entries are named, so the app still has one copy of the router.
+ */
+function reactRouterProductionBuild(): Array<{ find: RegExp; replacement: string }> {
+  const production = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+  ];
 }
 
 type BundleOptions = NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>;
@@ -42,6 +57,7 @@ function appBundleOptions(): BundleOptions {
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), schemaValidators(), noCopiedModuleState(), previewOriginsFile(), ...(await devOnlyPlugins(command))],
+  resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   css: {
     postcss: {
       plugins: [
