@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderNodes } from '../test-utils';
 import example from './example.json';
 import banner from './widget';
+
+beforeEach(() => {
+  stubIntersections();
+});
 
 afterEach(() => {
   cleanup();
@@ -20,9 +24,14 @@ async function swiperOf(container: HTMLElement): Promise<SwiperInstance> {
   });
 }
 
-/** IntersectionObserver as the page would drive it: `report` says whether `target` is in reach. */
-function stubIntersections() {
+/**
+ * IntersectionObserver as the page would drive it: each target is reported once observed (in reach
+ * unless `inReach` is false, as a banner far down the page), and `report` says when that changes.
+ */
+function stubIntersections(inReach = true) {
   const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+  const tell = (callback: IntersectionObserverCallback, target: Element, isIntersecting: boolean) =>
+    callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -33,6 +42,7 @@ function stubIntersections() {
       }
       observe(target: Element) {
         this.record.targets.push(target);
+        setTimeout(() => this.record.targets.includes(target) && tell(this.record.callback, target, inReach));
       }
       disconnect() {
         this.record.targets = [];
@@ -41,9 +51,7 @@ function stubIntersections() {
   );
   return (target: Element, isIntersecting: boolean) =>
     act(() => {
-      for (const { callback, targets } of observers) {
-        if (targets.includes(target)) callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }
+      for (const { callback, targets } of observers) if (targets.includes(target)) tell(callback, target, isIntersecting);
     });
 }
 
@@ -135,19 +143,13 @@ describe('banner', () => {
   });
 
   it('a banner further down starts its carousel only when the shopper scrolls within a screen of it', async () => {
-    const report = stubIntersections();
-    // Three screens down (happy-dom lays nothing out: the box says where it is).
-    const below = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 3 * window.innerHeight } as DOMRect);
-    try {
-      const { container } = await renderNodes([banner], [example]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(container.querySelector('.swiper')).toBeNull();
-      expect(screen.getByAltText('双11主会场 全场满99包邮')).toBeTruthy();
-      await report(container.querySelector('section') as Element, true);
-      await swiperOf(container);
-    } finally {
-      below.mockRestore();
-    }
+    const report = stubIntersections(false);
+    const { container } = await renderNodes([banner], [example]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(container.querySelector('.swiper')).toBeNull();
+    expect(screen.getByAltText('双11主会场 全场满99包邮')).toBeTruthy();
+    await report(container.querySelector('section') as Element, true);
+    await swiperOf(container);
   });
 
   it('autoplay stops while the carousel is off screen and starts again when it is back', async () => {
