@@ -24,10 +24,10 @@ interface ChannelOptions {
  * embedder's origin matches, so nothing is posted to `*`), and answers the origin that sent `document`.
  *
  * An editor may hand over a MessagePort with a `document` (the reference editor does). The same
- * messages then travel on that port, both ways, until a document comes without one. A port reaches only
- * the window it was posted to, so it speaks for the allowed editor that sent it. It is worth having:
- * Chromium copies a message between a window and a frame of another site far more slowly than over a
- * port (about 15 ms against 3 for a 300-node page, at every keystroke).
+ * messages then travel on that port, both ways, until a document comes by window without one. A port
+ * reaches only the window it was posted to, so it speaks for the allowed editor that sent it. It is
+ * worth having: Chromium copies a message between a window and a frame of another site far more slowly
+ * than over a port (about 15 ms against 3 for a 300-node page, at every keystroke).
  */
 export function openLivePreviewChannel({ configuredOrigins, version, onMessage, window: own = window }: ChannelOptions): LivePreviewChannel {
   const allowed = allowedOrigins(configuredOrigins, own.location.origin);
