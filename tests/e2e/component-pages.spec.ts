@@ -77,6 +77,29 @@ test("a drawn page whose widget's code does not come still starts, and says whic
   await expect(page.getByText('网络较慢，请检查网络后刷新页面')).toHaveCount(0);
 });
 
+test('a video is its poster until tapped; the tap starts it, and a failed one says so and retries', async ({ page }) => {
+  let asked = 0;
+  await page.route('**/static/video/venue.mp4', (route) => {
+    asked += 1;
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await openPage(page, 103);
+  const video = page.locator('[data-node-type="video"]');
+  const cover = video.getByRole('button', { name: '播放：视频' });
+  await cover.scrollIntoViewIfNeeded();
+  await expect(cover.locator('img')).toHaveJSProperty('complete', true);
+  await takenOver(page);
+  expect(asked).toBe(0);
+  await expect(video.locator('video')).toHaveCount(0);
+  await cover.click();
+  await expect(video.getByText('视频加载失败')).toBeVisible();
+  const askedOnTap = asked;
+  expect(askedOnTap).toBeGreaterThan(0);
+  await video.getByRole('button', { name: '重试' }).click();
+  await expect.poll(() => asked).toBeGreaterThan(askedOnTap);
+  await expect(video.getByText('视频加载失败')).toBeVisible();
+});
+
 test('preview shows every broken node with its path; the published page skips them and keeps the rest', async ({ page }) => {
   await openPage(page, 108, '&preview=1');
   await expect(page.getByText('预览模式')).toBeVisible();
