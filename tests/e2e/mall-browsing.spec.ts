@@ -122,6 +122,21 @@ test.describe('home', () => {
     await expect(page).toHaveURL('/mall/portal');
   });
 
+  test("a tap on a button's icon on a drawn page, before the app can answer it, is answered once it can", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname.startsWith('/assets/index-'), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/mall/goods-detail?id=1013', { waitUntil: 'domcontentloaded' });
+    // The <svg> has no click() of its own: the tap is made again on its button.
+    await page.getByRole('button', { name: '联系' }).locator('svg').click();
+    await expect(page).toHaveURL('/mall/goods-detail?id=1013');
+    release();
+    await expect(page).toHaveURL(/\/mall\/login\?redirect=%2Fmall%2Fgoods-detail/);
+  });
+
   test('an own-host link opens inside the app', async ({ page }) => {
     await page.goto('/mall/portal');
     await page.locator('[data-node-type="icon-grid"]').getByText('全部分类', { exact: true }).click();
