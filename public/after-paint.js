@@ -63,15 +63,18 @@ function nextTask() {
 }
 
 /**
- * Evaluates the listed files one task each, in the page's order (the shell, then the screen's
- * chunks), then the entry. Evaluating a file evaluates what it imports first, so nothing runs before
- * what it needs; the thread is only given back in between (traced loads of the home at 1× CPU: the
- * largest evaluation task 27 ms when the entry was imported at once, 14 ms this way, medians of six). Only the
- * entry's failure stops the app: a chunk that did not come is the app's to ask for again (its screens
- * and widgets retry their own code).
+ * Evaluates the listed files one task each, then the entry. The shared code's modules start when a
+ * file first needs them, whatever the order (evaluating a file evaluates what it imports first, and
+ * the build starts each module on first use), so the order decides only how that start is shared out:
+ * the list runs shell, screen, widgets, and it is taken from its end. A widget starts the little it
+ * needs (React, the renderer), the screen the rest, instead of the screen starting nearly all of the
+ * shell in one task. Traced loads at 1× CPU, largest evaluation task: the home 20–28 ms in the list's
+ * order, 9–12 ms from its end; the 300-node page 15–20 ms, 9–10 ms. Only the entry's failure stops the
+ * app: a chunk that did not come is the app's to ask for again (its screens and widgets retry their
+ * own code).
  */
 async function runCode() {
-  for (const file of listedCode()) {
+  for (const file of listedCode().reverse()) {
     if (file === entry) continue;
     await import(file).catch(() => undefined);
     await nextTask();
