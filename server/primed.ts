@@ -10,6 +10,8 @@
  * answered here: the test that set the fault wants the client to meet it.
  */
 import { HOME_FEED_TAB_ID, PAGE_SIZE } from '../src/api/constants.ts';
+// The nodes the renderer counts as a phone's first screen, whose first pictures it asks for at once.
+import { FIRST_SCREEN_NODES } from '../src/core/renderer/first-screen.ts';
 import { SUCCESS_CODES } from '../src/core/request/envelope.ts';
 import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../src/core/request/primed.ts';
 import { sign } from '../src/core/request/sign.ts';
@@ -44,8 +46,7 @@ function present(search: URLSearchParams, names: Record<string, string>): Record
   return query;
 }
 
-/** Of an operator's page (CONTRACT §3), nodes near enough the top to be on a phone's first screen. */
-const FIRST_SCREEN_NODES = 6;
+/** Of an operator's page (CONTRACT §3), at most this many of its first screen's pictures are preloaded. */
 const FIRST_SCREEN_PICTURES = 3;
 
 /** The first pictures of a page document, in reading order: image nodes and a banner's first slide. */

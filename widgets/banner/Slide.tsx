@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { runAction, type AdTarget } from '../../src/core/actions';
+import { useInFirstScreen } from '../../src/core/renderer';
 import { Img } from '../../src/ui/Img';
 import styles from './widget.module.css';
 
@@ -12,7 +13,9 @@ export interface BannerItem {
 /** One slide: its image (alt from the title), a button when it has a target. */
 export function Slide({ item, index, ratio }: { item: BannerItem; index: number; ratio: number }) {
   const label = item.title || item.action?.name || `轮播图 ${index + 1}`;
-  const image = <Img src={item.image} alt={label} ratio={ratio} eager={index === 0} />;
+  // Only a first-screen banner's first picture is asked for at once: one further down waits like the rest.
+  const eager = useInFirstScreen() && index === 0;
+  const image = <Img src={item.image} alt={label} ratio={ratio} eager={eager} />;
   const { action } = item;
   if (!action) return image;
   const open = (event: MouseEvent) => {

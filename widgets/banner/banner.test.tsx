@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_NODES } from '../../src/core/renderer';
 import { renderNodes } from '../test-utils';
 import example from './example.json';
 import banner from './widget';
@@ -93,6 +94,20 @@ describe('banner', () => {
     expect(screen.getByAltText('双11主会场 全场满99包邮').getAttribute('loading')).toBe('eager');
     expect(container.querySelector('.swiper')).toBeNull();
     await swiperOf(container);
+  });
+
+  it('a banner past the first screen waits with its first picture too, like every picture further down', async () => {
+    const further = Array.from({ length: FIRST_SCREEN_NODES + 1 }, (_, index) => ({
+      ...example,
+      id: `b${index}`,
+      props: { items: [{ image: `/static/img/b/${index}.svg`, title: `第${index}屏` }] },
+    }));
+    await renderNodes([banner], further);
+    expect(screen.getByAltText('第0屏').getAttribute('loading')).toBe('eager');
+    expect(screen.getByAltText('第0屏').getAttribute('fetchpriority')).toBe('high');
+    const last = screen.getByAltText(`第${FIRST_SCREEN_NODES}屏`);
+    expect(last.getAttribute('loading')).toBe('lazy');
+    expect(last.hasAttribute('fetchpriority')).toBe(false);
   });
 
   it('shows every slide with its title as alt text, only the first loaded eagerly', async () => {

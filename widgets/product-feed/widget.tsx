@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { runAction } from '../../src/core/actions';
-import { defineWidget, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
+import { defineWidget, useInFirstScreen, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
 import { preparedReads } from '../../src/core/prepared-reads';
@@ -66,9 +66,14 @@ function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page), firstPages.take(query)), [query]);
   // Runs as soon as the feed is on the page, while the list's code may still be downloading.
   useEffect(() => pages.prefetch(), [pages]);
+  // Its first row's pictures are asked for at once only when the feed starts on the first screen.
+  const firstScreen = useInFirstScreen();
   const cards = useMemo(
-    () => (ready?.ok ? ready.value.tiles : []).map((product, index) => <ProductCard key={product.id} product={product} columns={columns} onOpen={openProduct} eager={index < columns} />),
-    [ready, columns],
+    () =>
+      (ready?.ok ? ready.value.tiles : []).map((product, index) => (
+        <ProductCard key={product.id} product={product} columns={columns} onOpen={openProduct} eager={firstScreen && index < columns} />
+      )),
+    [ready, columns, firstScreen],
   );
   const placeholder = <FeedPlaceholder columns={columns} cards={cards} />;
   const loading = (
@@ -82,7 +87,7 @@ function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   if (useTakingOver()) return loading;
   return (
     <Suspense fallback={loading}>
-      <ProductFeedList fetchPage={pages.fetchPage} columns={columns} placeholder={placeholder} />
+      <ProductFeedList fetchPage={pages.fetchPage} columns={columns} placeholder={placeholder} eagerFirstRow={firstScreen} />
     </Suspense>
   );
 }

@@ -3,12 +3,19 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineWidget } from './define';
-import { loadWidgetsFor, PageRenderer, registerWidgets } from './index';
+import { FIRST_SCREEN_NODES, loadWidgetsFor, PageRenderer, registerWidgets, useInFirstScreen } from './index';
 
 const line = defineWidget<{ text: string }>({
   type: 'test-line',
   validate: Object.assign(() => true, { errors: null }),
   component: ({ props }) => <p>{props.text}</p>,
+});
+
+/** Says where the renderer put it: on the first screen or further down. */
+const place = defineWidget<Record<string, never>>({
+  type: 'test-place',
+  validate: Object.assign(() => true, { errors: null }),
+  component: ({ childNodes }) => <p data-first-screen={String(useInFirstScreen())}>{childNodes}</p>,
 });
 
 const page = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `n${index}`, type: 'test-line', props: { text: `line ${index}` } }));
@@ -36,6 +43,23 @@ describe('PageRenderer on a long page', () => {
     expect(container.querySelector('[data-node-id="n999"]')?.textContent).toBe('line 999');
     // 16 at once, then up to 300, 900 and 1,000: one commit for all 984 later nodes would freeze a cheap phone.
     expect(commits()).toBe(4);
+  });
+
+  it("tells a node's widgets, and its children's, whether it is on the first screen (its first pictures load at once)", async () => {
+    registerWidgets({ 'test-line': () => Promise.resolve({ default: line }), 'test-place': () => Promise.resolve({ default: place }) });
+    const nodes = Array.from({ length: FIRST_SCREEN_NODES + 1 }, (_, index) => ({
+      id: `p${index}`,
+      type: 'test-place',
+      props: {},
+      children: [{ id: `c${index}`, type: 'test-place', props: {} }],
+    }));
+    await loadWidgetsFor(nodes);
+    const { container } = renderPage(nodes);
+    const said = (id: string) => container.querySelector(`[data-node-id="${id}"] > p`)?.getAttribute('data-first-screen');
+    expect(said(`p${FIRST_SCREEN_NODES - 1}`)).toBe('true');
+    expect(said(`c${FIRST_SCREEN_NODES - 1}`)).toBe('true');
+    expect(said(`p${FIRST_SCREEN_NODES}`)).toBe('false');
+    expect(said(`c${FIRST_SCREEN_NODES}`)).toBe('false');
   });
 
   it('lets the browser skip layout and paint of nodes past the first screenful while they are off screen', () => {

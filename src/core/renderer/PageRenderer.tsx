@@ -1,5 +1,6 @@
 import { startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { RenderSettingsContext, type RenderSettings } from './context';
+import { FIRST_SCREEN_NODES, FirstScreenContext } from './first-screen';
 import type { PageNode } from './document';
 import { keyOf, NodeView } from './NodeView';
 import { useTakingOver } from './takeover';
@@ -74,9 +75,10 @@ function useNodeViews(nodes: readonly unknown[], drawn: number): ReactElement[] 
       nodes.slice(0, drawn).map((node, index) => {
         const known = typeof node === 'object' && node !== null ? seen.get(node) : undefined;
         if (known?.index === index) return known.view;
+        const nodeView = <NodeView value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />;
         const view = (
           <Suspense key={keyOf(node, index)} fallback={null}>
-            <NodeView value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />
+            {index < FIRST_SCREEN_NODES ? nodeView : <FirstScreenContext.Provider value={false}>{nodeView}</FirstScreenContext.Provider>}
           </Suspense>
         );
         if (typeof node === 'object' && node !== null) seen.set(node, { index, view });

@@ -8,6 +8,7 @@ export { checkNode, inspectNodes, type Validator, type NodeCheckDeps } from './i
 export { withoutAbsentFields } from './absent';
 export { useRenderSettings, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
+export { FIRST_SCREEN_NODES, useInFirstScreen } from './first-screen';
 export { nodeStyleToCss, pxToRem } from './style';
 export { AfterTakeover, useTakingOver } from './takeover';
 export { createProblemCollector } from './problems';

@@ -60,13 +60,15 @@ export interface ProductFeedListProps {
   emptyText?: string;
   /** Shown until the first products are drawn; blank cards unless given. */
   placeholder?: ReactNode;
+  /** The first row's pictures asked for at once (default): false for a list that starts below the first screen. */
+  eagerFirstRow?: boolean;
 }
 
 /**
  * A paged product list that renders only the rows near the screen, so a feed of thousands of
  * products stays as light as a short one. Give it a `key` per list: a new key is a fresh start.
  */
-export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, emptyText = '暂无商品', placeholder }: ProductFeedListProps) {
+export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, emptyText = '暂无商品', placeholder, eagerFirstRow = true }: ProductFeedListProps) {
   const fetchItems = useCallback(
     (page: number) => fetchPage(page).then(({ tiles, tips, ...paging }): PageChunk<ProductTile> => ({ ...paging, items: tiles, endText: tips })),
     [fetchPage],
@@ -122,7 +124,7 @@ export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, empt
             style={{ ...gridStyle, transform: `translateY(${row.start - scrollMargin}px)` }}
           >
             {rows[row.index]?.map((product, column) => (
-              <ProductCard key={column} product={product} columns={columns} onOpen={onOpen} eager={row.index === 0} />
+              <ProductCard key={column} product={product} columns={columns} onOpen={onOpen} eager={eagerFirstRow && row.index === 0} />
             ))}
           </div>
         ))}
