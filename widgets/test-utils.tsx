@@ -2,7 +2,7 @@
  * Renders nodes through the real renderer (validation, boundaries, style) in happy-dom, with the
  * navigation the action router uses captured, so a widget test asserts what a shopper would see.
  */
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { registerTargetRoutes } from '../src/core/actions';
 import { registerCorePaths, registerNavigator } from '../src/core/navigation';
@@ -67,4 +67,35 @@ export function startLoggedInEachTest(): void {
     cleanup();
     useSession.getState().setToken(null);
   });
+}
+
+/**
+ * An IntersectionObserver that answers each observed element once, soon after it is observed: in reach
+ * of the screen or not (`inReach`). Returns a way to say later that an element came near or went away.
+ */
+export function stubIntersections(inReach = true) {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+  const tell = (callback: IntersectionObserverCallback, target: Element, isIntersecting: boolean) =>
+    callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly record: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.record = { callback, targets: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+        setTimeout(() => this.record.targets.includes(target) && tell(this.record.callback, target, inReach));
+      }
+      disconnect() {
+        this.record.targets = [];
+      }
+    },
+  );
+  return (target: Element, isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback, targets } of observers) if (targets.includes(target)) tell(callback, target, isIntersecting);
+    });
 }

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_NODES } from '../../src/core/renderer';
-import { renderNodes } from '../test-utils';
+import { renderNodes, stubIntersections } from '../test-utils';
 import example from './example.json';
 import banner from './widget';
 
@@ -29,33 +29,6 @@ async function swiperOf(container: HTMLElement): Promise<SwiperInstance> {
  * IntersectionObserver as the page would drive it: each target is reported once observed (in reach
  * unless `inReach` is false, as a banner far down the page), and `report` says when that changes.
  */
-function stubIntersections(inReach = true) {
-  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
-  const tell = (callback: IntersectionObserverCallback, target: Element, isIntersecting: boolean) =>
-    callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private readonly record: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.record = { callback, targets: [] };
-        observers.push(this.record);
-      }
-      observe(target: Element) {
-        this.record.targets.push(target);
-        setTimeout(() => this.record.targets.includes(target) && tell(this.record.callback, target, inReach));
-      }
-      disconnect() {
-        this.record.targets = [];
-      }
-    },
-  );
-  return (target: Element, isIntersecting: boolean) =>
-    act(() => {
-      for (const { callback, targets } of observers) if (targets.includes(target)) tell(callback, target, isIntersecting);
-    });
-}
-
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: reduce && query.includes('prefers-reduced-motion'),

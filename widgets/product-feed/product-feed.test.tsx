@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPage, ProductCard } from '../../src/api';
 import { getCategoryDetail } from '../../src/api/category';
 import { listHomeFeed } from '../../src/api/home';
-import { renderNodes } from '../test-utils';
+import { renderNodes, stubIntersections } from '../test-utils';
 import example from './example.json';
 import { chunkIntoRows, estimateRowHeight, isNearEnd } from '../../src/ui/feed/rows';
 import divider from '../divider/widget';
@@ -50,8 +50,13 @@ beforeEach(() => {
   vi.clearAllMocks();
   setViewport(375, 667);
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  // Without an observer everything counts as near the screen: the list starts at once (use-near-viewport).
+  vi.stubGlobal('IntersectionObserver', undefined);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('product-feed', () => {
   it('accepts its example and rejects typical mistakes', () => {
@@ -187,6 +192,8 @@ describe('product-feed', () => {
     try {
       const page = await renderNodes([tabs, divider, productFeed], [tabsNode]);
       fireEvent.click(page.getByRole('tab', { name: '新品' }));
+      // The feed comes near the screen: its list starts (and draws its first page, hidden as it is).
+      await endComesIntoView();
       await waitFor(() => expect(renderedCards(page.container).length).toBeGreaterThan(0));
       await scrollWindowTo(100);
       await endComesIntoView();
@@ -198,6 +205,22 @@ describe('product-feed', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('a feed far down the page shows its first products and starts its list only when the shopper nears it', async () => {
+    const report = stubIntersections(false);
+    homeFeed.mockResolvedValue(feedPage(products(1, 20), true));
+    const page = await renderNodes([productFeed], [feedNode({ source: 'home-feed', columns: 2 })]);
+    await waitFor(() => expect(homeFeed).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(page.container.querySelector('[data-index]')).toBeNull();
+    expect(page.getByRole('status').textContent).toBe('加载中…');
+    const box = page.container.querySelector('[data-node-id="f1"] > div') as HTMLElement;
+    await report(box, true);
+    await waitFor(() => expect(page.container.querySelector('[data-index="0"]')).not.toBeNull());
+    expect(renderedCards(page.container).length).toBeGreaterThan(0);
+    // The list took the first page asked for ahead rather than asking again.
+    expect(homeFeed.mock.calls.filter(([query]) => query.page === 1)).toHaveLength(1);
   });
 
   it('keeps the DOM small with 2,000 products, wherever the shopper is', async () => {

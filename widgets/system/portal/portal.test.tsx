@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHomeInfo, listHomeFeed } from '../../../src/api/home';
 import type { HomeInfo } from '../../../src/api/types';
 import { registerWidgets } from '../../../src/core/renderer';
@@ -30,6 +30,10 @@ const HOME: HomeInfo = {
 };
 
 startLoggedInEachTest();
+
+// Without an observer everything counts as near the screen: the home's feed starts its list at once.
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('system:portal', () => {
   it('accepts its example', () => {
