@@ -5,6 +5,17 @@ import { clearFaults, injectFault, primedReadsOf, requestsTo } from './support/s
 import { watchTakeover } from './support/takeover';
 import { WECHAT_UA } from './support/wechat';
 
+/** Holds the app's entry file back until the returned function is called: the drawn page has no code till then. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/assets/index-'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const slide = (page: Page, title: string) => page.locator('[data-node-type="banner"]').getByRole('img', { name: title });
 const option = (page: Page, title: string) => page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: title, exact: true });
 const popupPrice = (page: Page) => page.getByTestId('variant-price');
@@ -102,12 +113,7 @@ test.describe('home', () => {
 
   test('a tap on the drawn home before the app can answer it is answered once it can, and only once', async ({ page }) => {
     // The app's code held back: the shopper taps the drawn page while it has none.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname.startsWith('/assets/index-'), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     // Not waiting for the page's load event: the held code holds it back too.
     await page.goto('/mall/portal', { waitUntil: 'domcontentloaded' });
     const card = page.locator('[data-product-id]').first();
@@ -123,12 +129,7 @@ test.describe('home', () => {
   });
 
   test("a tap on a button's icon on a drawn page, before the app can answer it, is answered once it can", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname.startsWith('/assets/index-'), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/mall/goods-detail?id=1013', { waitUntil: 'domcontentloaded' });
     // The <svg> has no click() of its own: the tap is made again on its button.
     await page.getByRole('button', { name: '联系' }).locator('svg').click();
