@@ -108,8 +108,9 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
       if (gzipped) return c.body(gzipped, 200, { ...headers, 'content-encoding': 'gzip' });
       return c.body(await readFile(file), 200, headers);
     }
-    // A missing hashed asset must not turn into index.html (the browser would run HTML as JS).
-    if (path.startsWith('/assets/')) return c.text('Not Found', 404);
+    // A missing hashed asset or static file must not turn into index.html (the browser would run HTML
+    // as JS, or try it as a video or a picture and say it failed without a reason).
+    if (path.startsWith('/assets/') || path.startsWith('/static/')) return c.text('Not Found', 404);
     try {
       const search = new URL(c.req.url).searchParams;
       const security = isLivePreview(path, search)

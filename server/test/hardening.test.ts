@@ -116,3 +116,17 @@ describe('static files', () => {
     expect(gunzipSync(Buffer.from(await changed.arrayBuffer())).toString()).toBe(`${script}// changed\n`);
   });
 });
+
+describe('files the served build does not have', () => {
+  it('are 404, not the app\'s page: a hashed asset, a video or picture under /static/', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    const server = testServer({ serveDir: dir });
+    for (const path of ['/assets/index-gone.js', '/static/video/venue.mp4', '/static/file.pdf']) {
+      const res = await server.raw('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).not.toContain('text/html');
+    }
+    expect((await server.raw('GET', '/mall/portal')).status).toBe(200);
+  });
+});
