@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Within a screen below the viewport (or anywhere above its bottom): the observer's reach below. */
+/** On screen or within a screen below it: the observer's reach below the viewport. */
 const NEAR_MARGIN = '0px 0px 100% 0px';
 
 /**

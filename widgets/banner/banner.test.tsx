@@ -25,10 +25,6 @@ async function swiperOf(container: HTMLElement): Promise<SwiperInstance> {
   });
 }
 
-/**
- * IntersectionObserver as the page would drive it: each target is reported once observed (in reach
- * unless `inReach` is false, as a banner far down the page), and `report` says when that changes.
- */
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: reduce && query.includes('prefers-reduced-motion'),
