@@ -130,16 +130,23 @@ export function registerTrade(app: App, deps: Deps): void {
     return created(placed.trade);
   }));
 
+  // CONTRACT §5: an unpaid order paid again, by its order or its trade; answers as create does.
   app.post('/v1/trade/payment/commit', answer((c): OrderCreateResult => {
     const customer = requireCustomer(c, deps);
-    let tradeNo = str(c, 'trade_no');
-    if (!tradeNo && str(c, 'order_no')) {
-      tradeNo = deps.store.state.orders.find((o) => o.order_no === str(c, 'order_no'))?.trade_no ?? '';
-    }
+    const byOrder = str(c, 'order_no');
+    const tradeNo = str(c, 'trade_no') || deps.store.state.orders.find((o) => o.order_no === byOrder && o.customer_id === customer.customer_id)?.trade_no || '';
     const trade = tradeOf(deps, customer, tradeNo);
     const orders = deps.store.state.orders.filter((o) => trade.order_ids.includes(o.id));
-    if (!trade.paid && orders.every((o) => o.status === 6)) throw new ApiError(CODE.ORDER_STATE, '订单已超时关闭，请重新下单');
-    return { pay_status: trade.paid ? 1 : 0, trade_no: trade.trade_no, pay_param: payParamFor(deps, trade) };
+    if (trade.paid) throw new ApiError(CODE.ORDER_STATE, '订单已支付，请勿重复支付');
+    if (orders.every((o) => o.status === 6)) throw new ApiError(CODE.ORDER_STATE, '订单已超时关闭，请重新下单');
+    // The order's own method when the client names none (an order page does not know its id).
+    if (num(c, 'payment_id', WECHAT_PAYMENT.payment_id) !== WECHAT_PAYMENT.payment_id) throw new ApiError(CODE.NO_PAYMENT, '请选择支付方式');
+    const openId = str(c, 'open_id');
+    if (Number(trade.pay_price) > 0 && !openId) throw new ApiError(CODE.NO_OPEN_ID, '缺少微信授权，请在微信内重新打开页面');
+    // JSAPI payment is bound to the payer: the new payer's open id from now on.
+    if (openId) trade.open_id = openId;
+    deps.store.changed();
+    return created(trade);
   }));
 
   app.post('/1/payment/pay_success', answer((c): PaySuccessInfo => {

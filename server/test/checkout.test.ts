@@ -108,3 +108,34 @@ describe('order create after a reset', () => {
     expect(first.code).toBe(0);
   });
 });
+
+describe('payment commit: an unpaid order paid again (CONTRACT §5)', () => {
+  const commit = (server: TestServer, token: string, body: Record<string, unknown>) =>
+    server.call<OrderCreateResult>('POST', '/v1/trade/payment/commit', { token, body: { payment_id: 1, open_id: 'oAGAIN', ...body } });
+
+  it('answers as create does, by order number or trade number, with a fresh pay_param', async () => {
+    const { server, token, create } = await shopper();
+    const created = (await create({ buy_product: { 1301: 1 } })).data;
+    const orderNo = server.deps.store.state.orders.find((o) => o.trade_no === created.trade_no)?.order_no;
+    const byOrder = await commit(server, token, { order_no: orderNo });
+    expect(byOrder).toMatchObject({ code: 0, data: { pay_status: 0, trade_no: created.trade_no, pay_param: { sign_type: 'MD5' } } });
+    expect(byOrder.data.pay_param.wx_package).toBe(created.pay_param.wx_package);
+    expect((await commit(server, token, { trade_no: created.trade_no, payment_id: undefined })).code).toBe(0);
+    expect(server.deps.store.state.trades.find((t) => t.trade_no === created.trade_no)?.open_id).toBe('oAGAIN');
+  });
+
+  it('refuses a paid order, a closed one, another shopper\'s, a missing open id and another method, each with its message', async () => {
+    const { server, token, create } = await shopper();
+    const created = (await create({ buy_product: { 1301: 1 } })).data;
+    expect(await commit(server, token, { trade_no: created.trade_no, open_id: '' })).toMatchObject({ code: 40036 });
+    expect(await commit(server, token, { trade_no: created.trade_no, payment_id: 9 })).toMatchObject({ msg: '请选择支付方式' });
+    const stranger = await server.login('13900139000');
+    expect(await commit(server, stranger, { trade_no: created.trade_no })).toMatchObject({ msg: '订单不存在' });
+    const trade = server.deps.store.state.trades.find((t) => t.trade_no === created.trade_no)!;
+    trade.paid = true;
+    expect(await commit(server, token, { trade_no: created.trade_no })).toMatchObject({ code: 40034, msg: '订单已支付，请勿重复支付' });
+    trade.paid = false;
+    for (const order of server.deps.store.state.orders.filter((o) => trade.order_ids.includes(o.id))) order.status = 6;
+    expect(await commit(server, token, { trade_no: created.trade_no })).toMatchObject({ code: 40034, msg: '订单已超时关闭，请重新下单' });
+  });
+});

@@ -27,6 +27,7 @@ import type {
   OrderListQuery,
   OrderStatus,
   PageQuery,
+  PaymentCommitRequest,
   PaySuccessInfo,
   PaySuccessRequest,
   ReceiveOrderRequest,
@@ -49,6 +50,11 @@ export function confirmOrder(request: ConfirmOrderRequest, options?: RequestOpti
 
 export function createOrder(request: CreateOrderRequest, options?: RequestOptions): Promise<OrderCreateResult> {
   return post('/v1/trade/order/create', orderCreateResult, buyBody(request), options);
+}
+
+/** CONTRACT §5: a fresh payment of an unpaid order; answers as create does. */
+export function commitPayment(request: PaymentCommitRequest, options?: RequestOptions): Promise<OrderCreateResult> {
+  return post('/v1/trade/payment/commit', orderCreateResult, request, options);
 }
 
 export type OrderListRequest = Pick<OrderListQuery, 'page' | 'status'>;

@@ -467,11 +467,12 @@ export interface OrderCreateResult {
   pay_param: PayParam;
 }
 
-export interface PaymentCommitRequest {
-  trade_no: string;
+/** CONTRACT §5: an unpaid order paid again, named by its order or its trade. */
+export type PaymentCommitRequest = ({ order_no: string } | { trade_no: string }) & {
+  /** Absent where the client does not know it (an order page): the order's own method. */
   payment_id?: number | string;
-  open_id?: string;
-}
+  open_id: string;
+};
 
 export interface PaySuccessRequest {
   trade_no: string;

@@ -15,6 +15,8 @@ import {
   orderActionsOf,
 } from './order-actions';
 import styles from './OrderActions.module.css';
+import type { PayTarget } from './pay-order';
+import { usePayOrder } from './use-pay-order';
 
 export interface ActionableOrder {
   /** The order detail of mall-spec §3 has none: the actions that need it are then not offered. */
@@ -24,16 +26,28 @@ export interface ActionableOrder {
 }
 
 /** What the server changed, so the screen can show the order's new state. */
-export type OrderChange = 'urged' | 'received';
+export type OrderChange = 'urged' | 'received' | 'paid';
 
 interface OrderActionsProps {
   order: ActionableOrder;
   button: OrderButtons;
+  /** An unpaid order: what 去支付 pays (CONTRACT §5). */
+  payTarget?: PayTarget;
   onChanged(change: OrderChange): void;
 }
 
-/** The footer of an order in the list and in the detail: contact, logistics, after-sales, urge, receipt. */
-export function OrderActions({ order, button, onChanged }: OrderActionsProps) {
+/** 去支付 for an unpaid order or trade, in the list and the detail. */
+export function PayButton({ target, onSettled }: { target: PayTarget; onSettled(): void }) {
+  const { pending, pay } = usePayOrder(onSettled);
+  return (
+    <button type="button" className={styles.primary} onClick={() => void pay(target)} disabled={pending}>
+      去支付
+    </button>
+  );
+}
+
+/** The footer of an order in the list and in the detail: contact, pay, logistics, after-sales, urge, receipt. */
+export function OrderActions({ order, button, payTarget, onChanged }: OrderActionsProps) {
   const [pending, run] = useSingleFlight();
   const first = order.products[0];
 
@@ -64,6 +78,7 @@ export function OrderActions({ order, button, onChanged }: OrderActionsProps) {
       <button type="button" className={styles.button} onClick={contact}>
         {contactLabel(order.seller.is_dealer)}
       </button>
+      {payTarget ? <PayButton target={payTarget} onSettled={() => onChanged('paid')} /> : null}
       {orderActionsOf(button, order.id).map((action) => {
         const orderId = order.id ?? 0;
         switch (action) {

@@ -9,7 +9,10 @@ interface PaymentSectionProps {
   onChoose(paymentId: number): void;
 }
 
-/** The server's payment methods; none is chosen until the shopper picks one (mall-spec §5). */
+/**
+ * The server's payment methods; among several, none is chosen until the shopper picks one (mall-spec §5).
+ * A method's note helps choose between methods, so the only one shows none ("recommended" of one).
+ */
 export function PaymentSection({ payments, chosen, locked, onChoose }: PaymentSectionProps) {
   return (
     <section className={styles.card} aria-labelledby="confirm-payments">
@@ -28,7 +31,7 @@ export function PaymentSection({ payments, chosen, locked, onChoose }: PaymentSe
             <Img src={payment.logo} alt="" className={styles.paymentLogo} ratio={1} />
             <span className={styles.paymentText}>
               <span className={styles.paymentName}>{payment.name}</span>
-              {payment.description ? <span className={styles.paymentNote}>{payment.description}</span> : null}
+              {payment.description && payments.length > 1 ? <span className={styles.paymentNote}>{payment.description}</span> : null}
             </span>
             <span className={styles.radio} aria-hidden="true" />
           </button>

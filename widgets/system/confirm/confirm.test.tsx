@@ -2,17 +2,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from '../../../src/api/address';
-import { confirmOrder, createOrder } from '../../../src/api/order';
+import { commitPayment, confirmOrder, createOrder } from '../../../src/api/order';
 import type { OrderConfirm, OrderCreateResult } from '../../../src/api/types';
 import { requestWechatPay } from '../../../src/core/bridge';
 import { toast } from '../../../src/core/feedback';
 import { useSession } from '../../../src/core/session';
 import { redeemOpenIdCode, startOpenIdAuthorisation } from '../../../src/mall/open-id';
+import { rememberPlaced, startPurchase } from '../../../src/mall/placed-purchases';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import confirm from './widget';
 
-vi.mock('../../../src/api/order', () => ({ confirmOrder: vi.fn(), createOrder: vi.fn() }));
+vi.mock('../../../src/api/order', () => ({ confirmOrder: vi.fn(), createOrder: vi.fn(), commitPayment: vi.fn() }));
 vi.mock('../../../src/api/address', () => ({ getAddress: vi.fn() }));
 vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('../../../src/mall/open-id', async (importOriginal) => ({
@@ -75,15 +76,24 @@ describe('system:confirm', () => {
     expect(confirmOrder).toHaveBeenCalledWith({ buy_product: { 101301: 2 }, sale_type: '1', store_share: '1', agency_store_id: '88' });
     expect(screen.getByText('张三')).toBeTruthy();
     expect(screen.getByText('浙江省 杭州市 西湖区 文三路1号')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /微信支付/ }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('5斤装')).toBeTruthy();
     expect(screen.getByText('包邮')).toBeTruthy();
     expect(screen.getByTestId('confirm-pay-price').textContent).toBe('¥59.80');
   });
 
-  it('asks for a payment method, then an address, before creating anything', async () => {
-    vi.mocked(confirmOrder).mockResolvedValue({ ...answer, address: null });
+  it('chooses the only payment method for the shopper, without a note that only compares methods', async () => {
     await open();
+    const method = screen.getByRole('radio', { name: /微信支付/ });
+    expect(method.getAttribute('aria-checked')).toBe('true');
+    expect(method.textContent).toBe('微信支付');
+  });
+
+  it('among several methods, asks for one, then for an address, before creating anything', async () => {
+    const balance = { payment_id: 2, name: '余额支付', description: '使用账户余额', logo: '' };
+    vi.mocked(confirmOrder).mockResolvedValue({ ...answer, address: null, payments: [...answer.payments, balance] });
+    await open();
+    expect(screen.getByRole('radio', { name: /微信支付/ }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('radio', { name: /微信支付/ }).textContent).toBe('微信支付推荐已安装微信的用户使用');
     expect(screen.getByText('请添加或选择收货地址')).toBeTruthy();
     submit();
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith('请选择支付方式'));
@@ -127,6 +137,7 @@ describe('system:confirm', () => {
     ['fail', '用户支付失败~'],
   ] as const)('on %s says %s and pays the same order again on the next tap', async (result, message) => {
     vi.mocked(createOrder).mockResolvedValue(created);
+    vi.mocked(commitPayment).mockResolvedValue({ ...created, pay_param: { ...created.pay_param, nonce_str: 'n2' } });
     vi.mocked(requestWechatPay).mockResolvedValueOnce(result).mockResolvedValueOnce('ok');
     const page = await open();
     fireEvent.click(screen.getByRole('radio', { name: /微信支付/ }));
@@ -136,7 +147,33 @@ describe('system:confirm', () => {
     submit();
     await waitFor(() => expect(page.visited).toEqual(['/mall/pay-success?trade_no=T1']));
     expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(commitPayment).toHaveBeenCalledWith({ trade_no: 'T1', open_id: 'oPAYER', payment_id: 1 });
     expect(requestWechatPay).toHaveBeenCalledTimes(2);
+    expect(requestWechatPay).toHaveBeenLastCalledWith(expect.objectContaining({ nonceStr: 'n2' }));
+  });
+
+  it('reached again after its order was created (Back, a reload), pays that order and never creates another', async () => {
+    rememberPlaced(example.props.buy_product, { trade_no: 'T1', paid: false });
+    vi.mocked(commitPayment).mockResolvedValue(created);
+    vi.mocked(requestWechatPay).mockResolvedValue('ok');
+    const page = await open();
+    expect(screen.getByRole('status').textContent).toContain('订单已提交');
+    expect(screen.getByLabelText('订单备注').hasAttribute('readonly')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '继续支付' }));
+    await waitFor(() => expect(page.visited).toEqual(['/mall/pay-success?trade_no=T1']));
+    expect(commitPayment).toHaveBeenCalledWith({ trade_no: 'T1', open_id: 'oPAYER', payment_id: 1 });
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it('reached again after paying, offers the orders only; a new 立即购买 is a new purchase', async () => {
+    rememberPlaced(example.props.buy_product, { trade_no: 'T1', paid: true });
+    await open();
+    expect(screen.getByRole('status').textContent).toContain('该订单已支付');
+    expect(screen.queryByRole('button', { name: /提交订单|继续支付/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: '查看订单' }).at(-1)?.getAttribute('href')).toBe('/mall/order/list?orderindex=0');
+    startPurchase(example.props.buy_product);
+    await open();
+    expect(screen.getAllByRole('button', { name: '提交订单' })).toHaveLength(1);
   });
 
   it('goes straight to success when the order is already paid', async () => {

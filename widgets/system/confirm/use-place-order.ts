@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { createOrder, type ConfirmOrderRequest } from '../../../src/api/order';
-import type { OrderCreateResult } from '../../../src/api/types';
-import { toast } from '../../../src/core/feedback';
-import { navigate } from '../../../src/core/navigation';
-import { startOpenIdAuthorisation } from '../../../src/mall/open-id';
-import { paySuccessPath } from '../../../src/mall/paths';
-import { cannotPayHere, PAY_CANCELLED, PAY_FAILED } from '../../../src/mall/pay-messages';
 import { environment } from '../../../src/core/bridge';
-import { payWithWechat } from '../../../src/mall/wechat-pay';
+import { toast } from '../../../src/core/feedback';
+import { startOpenIdAuthorisation } from '../../../src/mall/open-id';
+import { payAnswered, payExistingOrder } from '../../../src/mall/orders/pay-order';
+import { cannotPayHere } from '../../../src/mall/pay-messages';
+import { placedPurchase, rememberPlaced, type PlacedPurchase } from '../../../src/mall/placed-purchases';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import { checkChoices, createRequestOf, type Choices, type SharedBy } from './checkout';
 import type { OpenIdStatus } from './use-open-id';
 
 interface PlaceOrderInput {
+  /** The purchase (the address's `buy_product`): what this page may have placed already. */
+  buyProduct: string;
   request: ConfirmOrderRequest;
   sharedBy: SharedBy;
   choices: Choices;
@@ -21,24 +21,27 @@ interface PlaceOrderInput {
   onCreated(): void;
 }
 
-async function pay(created: OrderCreateResult): Promise<void> {
-  // mall-spec §5: an order the server already counts as paid skips WeChat, and leaves no way back here.
-  const result = created.pay_status ? 'ok' : await payWithWechat(created.pay_param);
-  if (result === 'ok') navigate(paySuccessPath(created.trade_no), { replace: true });
-  else toast(result === 'cancel' ? PAY_CANCELLED : PAY_FAILED);
-}
-
 /**
- * Submit: checks, one create call however often it is tapped, then WeChat pay. After a cancelled or
- * failed payment the same order is paid again: a second tap never creates a second order.
+ * Submit: checks, one create call however often it is tapped, then WeChat pay. The order once created
+ * is this purchase's for the rest of the tab's life: a cancelled or failed payment, a reload or Back
+ * to this page pays the same order again (CONTRACT §5), never a second one.
  */
-export function usePlaceOrder({ request, sharedBy, choices, openId, onCreated }: PlaceOrderInput) {
-  const [created, setCreated] = useState<OrderCreateResult | null>(null);
+export function usePlaceOrder({ buyProduct, request, sharedBy, choices, openId, onCreated }: PlaceOrderInput) {
+  const [placed, setPlaced] = useState<PlacedPurchase | null>(() => placedPurchase(buyProduct));
   const [pending, run] = useSingleFlight();
+
+  const place = (next: PlacedPurchase) => {
+    rememberPlaced(buyProduct, next);
+    setPlaced(next);
+  };
 
   const submit = () =>
     run(async () => {
-      if (created) return pay(created);
+      if (placed) {
+        const paid = await payExistingOrder({ trade_no: placed.trade_no }, { paymentId: choices.paymentId ?? undefined, replace: true });
+        if (paid) place({ ...placed, paid: true });
+        return;
+      }
       if (openId.status === 'not-needed') return toast(cannotPayHere(environment));
       const checked = checkChoices(choices);
       if (!checked.ok) return toast(checked.problem);
@@ -46,10 +49,12 @@ export function usePlaceOrder({ request, sharedBy, choices, openId, onCreated }:
       if (openId.status === 'pending') return;
       const { addressId, paymentId } = checked;
       const order = await createOrder(createRequestOf(request, { addressId, paymentId, remarks: choices.remarks, openId: openId.openId }, sharedBy));
-      setCreated(order);
+      const created = { trade_no: order.trade_no, paid: false };
+      place(created);
       onCreated();
-      await pay(order);
+      // mall-spec §5: an order the server already counts as paid skips WeChat; paid, Back skips this page.
+      if (await payAnswered(order, { replace: true })) place({ ...created, paid: true });
     });
 
-  return { created, pending, submit };
+  return { placed, pending, submit };
 }

@@ -56,9 +56,11 @@ function CheckoutView({ checkout, request, sharedBy, buyProduct, openId }: Check
   const { confirm, address } = checkout;
   // Kept per purchase, so the address list, WeChat's authorisation or a reload lose nothing typed.
   const { draft, setDraft, forget } = useSessionDraft<Draft>(`confirm-draft:${buyProduct}`, EMPTY_DRAFT);
-  const choices = { addressId: address?.id ?? null, paymentId: draft.paymentId, remarks: draft.remarks };
-  const { created, pending, submit } = usePlaceOrder({ request, sharedBy, choices, openId, onCreated: forget });
-  const locked = created !== null;
+  // The one method there is is the shopper's choice already; among several, none is chosen for them.
+  const onlyPayment = confirm.payments.length === 1 ? confirm.payments[0]!.payment_id : null;
+  const choices = { addressId: address?.id ?? null, paymentId: draft.paymentId ?? onlyPayment, remarks: draft.remarks };
+  const { placed, pending, submit } = usePlaceOrder({ buyProduct, request, sharedBy, choices, openId, onCreated: forget });
+  const locked = placed !== null;
 
   return (
     <div className={styles.screen}>
@@ -67,15 +69,16 @@ function CheckoutView({ checkout, request, sharedBy, buyProduct, openId }: Check
           {environment === 'miniprogram' ? IN_MINI_PROGRAM : '当前环境无法支付，请在微信中打开本页面'}
         </p>
       ) : null}
-      {locked ? (
+      {placed ? (
         <p className={styles.notice} role="status">
-          订单已提交，请尽快完成支付，超时未支付的订单将自动关闭。<AppLink to={orderListPath(1)}>查看订单</AppLink>
+          {placed.paid ? '该订单已支付。' : '订单已提交，请尽快完成支付，超时未支付的订单将自动关闭。'}
+          <AppLink to={orderListPath(placed.paid ? 0 : 1)}>查看订单</AppLink>
         </p>
       ) : null}
       <AddressSection address={address} returnTo={currentLocation()} locked={locked} />
       <PaymentSection
         payments={confirm.payments}
-        chosen={draft.paymentId}
+        chosen={choices.paymentId}
         locked={locked}
         onChoose={(paymentId) => setDraft((current) => ({ ...current, paymentId }))}
       />
@@ -105,9 +108,15 @@ function CheckoutView({ checkout, request, sharedBy, buyProduct, openId }: Check
         <span className={styles.total}>
           合计 <strong className={styles.money} data-testid="confirm-pay-price">{formatPrice(confirm.price.pay_price)}</strong>
         </span>
-        <button type="button" className={styles.submit} onClick={() => void submit()} disabled={pending || openId.status === 'pending'}>
-          {pending ? '请稍候…' : locked ? '继续支付' : '提交订单'}
-        </button>
+        {placed?.paid ? (
+          <AppLink className={styles.submit} to={orderListPath(0)}>
+            查看订单
+          </AppLink>
+        ) : (
+          <button type="button" className={styles.submit} onClick={() => void submit()} disabled={pending || openId.status === 'pending'}>
+            {pending ? '请稍候…' : locked ? '继续支付' : '提交订单'}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -9,7 +9,8 @@ export const SOLD_OUT = '该规格已售罄';
 
 export type BuyDecision =
   | { kind: 'tell'; message: string }
-  | { kind: 'confirm'; path: string }
+  /** `purchase`: the confirm page's `buy_product`, which names the purchase there. */
+  | { kind: 'confirm'; path: string; purchase: string }
   /** The mini-program web-view has no WeChat payment: the mini program's own goods page takes the purchase. */
   | { kind: 'mini-program'; productId: number };
 
@@ -34,10 +35,12 @@ export function decideBuy({ environment, product, selection, quantity, storeShar
   const offer = offerFor(product, selection);
   if (offer.stock <= 0) return { kind: 'tell', message: SOLD_OUT };
   const shared = String(storeShare ?? '') === '1';
+  const buyProduct = { [offer.productId]: quantity };
   return {
     kind: 'confirm',
+    purchase: JSON.stringify(buyProduct),
     path: confirmPath({
-      buy_product: { [offer.productId]: quantity },
+      buy_product: buyProduct,
       sale_type: product.sale_type,
       store_share: storeShare,
       // The store a shared link came from counts only for a store share (mall-spec §7).

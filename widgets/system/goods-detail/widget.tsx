@@ -7,6 +7,7 @@ import { navigate } from '../../../src/core/navigation';
 import { preparedReads } from '../../../src/core/prepared-reads';
 import { AfterTakeover, defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { contactSeller } from '../../../src/mall/contact';
+import { startPurchase } from '../../../src/mall/placed-purchases';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { useRemote } from '../../../src/ui/use-remote';
@@ -66,7 +67,10 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
     });
     if (decision.kind === 'tell') toast(decision.message);
     else if (decision.kind === 'mini-program') void callBridge('openGoodsDetail', { product_id: decision.productId });
-    else navigate(decision.path);
+    else {
+      startPurchase(decision.purchase);
+      navigate(decision.path);
+    }
   };
 
   const contact = () =>

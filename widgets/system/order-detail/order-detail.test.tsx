@@ -8,7 +8,7 @@ import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import orderDetail from './widget';
 
-vi.mock('../../../src/api/order', () => ({ getOrderDetail: vi.fn(), urgeShipping: vi.fn(), confirmReceipt: vi.fn() }));
+vi.mock('../../../src/api/order', () => ({ getOrderDetail: vi.fn(), urgeShipping: vi.fn(), confirmReceipt: vi.fn(), commitPayment: vi.fn() }));
 vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
 
 const NOW_S = 1_790_000_000;
@@ -62,6 +62,18 @@ describe('system:order-detail', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '申请售后' }));
     expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请');
+  });
+
+  it('offers 去支付 only while unpaid; outside WeChat it says so and reads the order again', async () => {
+    vi.mocked(getOrderDetail).mockResolvedValueOnce(detail()).mockResolvedValue(detail({ status: 0, status_label: '待付款' }));
+    await renderNodes([orderDetail], [example]);
+    await screen.findByRole('heading', { name: '等待商家发货' });
+    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
+    await renderNodes([orderDetail], [example]);
+    const pay = await screen.findByRole('button', { name: '去支付' });
+    fireEvent.click(pay);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付'));
+    await vi.waitFor(() => expect(getOrderDetail).toHaveBeenCalledTimes(3));
   });
 
   it('counts down to tip.time while unpaid and reloads the detail once at zero', async () => {

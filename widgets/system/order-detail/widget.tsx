@@ -6,6 +6,7 @@ import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer
 import { AFTER_SALES_IN_APP } from '../../../src/mall/orders/order-actions';
 import { OrderProductLines } from '../../../src/mall/orders/OrderProductLines';
 import { OrderActions } from '../../../src/mall/orders/OrderActions';
+import { usePaymentAfterAuthorisation, usePayOrder } from '../../../src/mall/orders/use-pay-order';
 import { copyWithMessage } from '../../../src/ui/copy-text';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
@@ -70,7 +71,12 @@ function DetailView({ detail, refresh }: { detail: Detail; refresh(): void }) {
         </dl>
       </section>
       <div className={styles.footer}>
-        <OrderActions order={detail} button={detail.button} onChanged={refresh} />
+        <OrderActions
+          order={detail}
+          button={detail.button}
+          payTarget={detail.status === 0 ? { order_no: detail.order_no } : undefined}
+          onChanged={refresh}
+        />
       </div>
     </div>
   );
@@ -81,6 +87,8 @@ function OrderDetail({ props }: WidgetRenderProps<OrderDetailProps>) {
   const remote = useRemote(() => getOrderDetail({ order_no: props.order_no }), [props.order_no]);
   // Quiet: the page stays up while the new state arrives, and the countdown cannot restart itself.
   const refresh = () => void remote.refresh();
+  // Back from WeChat's authorisation, the payment asked for goes on.
+  usePaymentAfterAuthorisation(usePayOrder(refresh).pay);
   return <RemoteView remote={remote}>{(detail) => <DetailView detail={detail} refresh={refresh} />}</RemoteView>;
 }
 

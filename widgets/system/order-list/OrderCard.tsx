@@ -1,7 +1,7 @@
 import type { OrderListItem, OrderListOrder } from '../../../src/api/types';
 import { orderDetailPath } from '../../../src/mall/paths';
 import { OrderProductLines } from '../../../src/mall/orders/OrderProductLines';
-import { OrderActions, type OrderChange } from '../../../src/mall/orders/OrderActions';
+import { OrderActions, PayButton, type OrderChange } from '../../../src/mall/orders/OrderActions';
 import { AppLink } from '../../../src/ui/AppLink';
 import { formatPrice } from '../../../src/ui/price';
 import styles from './widget.module.css';
@@ -21,11 +21,13 @@ function SellerOrder({ order, showStatus }: { order: OrderListOrder; showStatus:
 
 interface OrderCardProps {
   item: OrderListItem;
-  onChanged(orderNo: string, change: OrderChange): void;
+  /** The 待付款 tab: every row is unpaid, even one whose answer has no `status` (mall-spec §3 lists none). */
+  unpaidTab: boolean;
+  onChanged(rowKey: string, change: OrderChange): void;
 }
 
 /** A list row: one order, or an unpaid trade that groups several sellers' orders under one subtotal. */
-export function OrderCard({ item, onChanged }: OrderCardProps) {
+export function OrderCard({ item, unpaidTab, onChanged }: OrderCardProps) {
   const { order, trade } = item;
   if (item.order_type === 'trade' && trade) {
     return (
@@ -40,17 +42,26 @@ export function OrderCard({ item, onChanged }: OrderCardProps) {
         <p className={styles.total}>
           共{trade.product_num}件 合计 <strong>{formatPrice(trade.subtotal)}</strong>
         </p>
+        <div className={styles.tradeActions}>
+          <PayButton target={{ trade_no: trade.trade_no }} onSettled={() => onChanged(trade.trade_no, 'paid')} />
+        </div>
       </li>
     );
   }
   if (!order) return null;
+  const unpaid = order.status === 0 || (order.status === undefined && unpaidTab);
   return (
     <li className={styles.card}>
       <SellerOrder order={order} showStatus />
       <p className={styles.total}>
         共{item.product_num}件 合计 <strong>{formatPrice(order.subtotal)}</strong>
       </p>
-      <OrderActions order={order} button={item.button} onChanged={(change) => onChanged(order.order_no, change)} />
+      <OrderActions
+        order={order}
+        button={item.button}
+        payTarget={unpaid ? { order_no: order.order_no } : undefined}
+        onChanged={(change) => onChanged(order.order_no, change)}
+      />
     </li>
   );
 }

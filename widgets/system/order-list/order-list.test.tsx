@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmReceipt, getOrderDetail, listOrders, urgeShipping } from '../../../src/api/order';
+import { commitPayment, confirmReceipt, getOrderDetail, listOrders, urgeShipping } from '../../../src/api/order';
 import type { OrderButtons, OrderDetail, OrderListItem, OrderListOrder } from '../../../src/api/types';
 import { toast } from '../../../src/core/feedback';
 import { askConfirm } from '../../../src/core/feedback/confirm';
@@ -9,7 +9,13 @@ import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import orderList from './widget';
 
-vi.mock('../../../src/api/order', () => ({ listOrders: vi.fn(), urgeShipping: vi.fn(), confirmReceipt: vi.fn(), getOrderDetail: vi.fn() }));
+vi.mock('../../../src/api/order', () => ({
+  listOrders: vi.fn(),
+  urgeShipping: vi.fn(),
+  confirmReceipt: vi.fn(),
+  getOrderDetail: vi.fn(),
+  commitPayment: vi.fn(),
+}));
 vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('../../../src/core/feedback/confirm', () => ({ askConfirm: vi.fn() }));
 
@@ -128,6 +134,34 @@ describe('system:order-list', () => {
     fireEvent.click(within(card('SO5')).getByRole('button', { name: '申请售后' }));
     expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请');
     expect(within(card('SO5')).getByRole('button', { name: '联系商家' })).toBeTruthy();
+  });
+
+  it('offers 去支付 on an unpaid order and an unpaid trade, and says where paying is possible', async () => {
+    const unpaid = { ...row('SO7', '待付款'), order: { ...order('SO7', '待付款'), status: 0 as const } };
+    const trade: OrderListItem = {
+      order_type: 'trade',
+      trade: { trade_no: 'T8', status_label: '待付款', orders: [order('SO8', '待付款'), order('SO9', '待付款')], subtotal: '40.00', product_num: 4 },
+      product_num: 4,
+      button: none,
+    };
+    vi.mocked(listOrders).mockResolvedValueOnce({ list: [unpaid, trade, row('SO10', '待发货')], has_more: false, total: 3 });
+    vi.mocked(getOrderDetail).mockResolvedValue({ status: 0, status_label: '待付款', button: none } as OrderDetail);
+    await renderNodes([orderList], [example]);
+    await screen.findByText('商品SO7');
+    expect(within(card('SO10')).queryByRole('button', { name: '去支付' })).toBeNull();
+    fireEvent.click(within(card('SO7')).getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付'));
+    fireEvent.click(within(card('SO8')).getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    expect(commitPayment).not.toHaveBeenCalled();
+  });
+
+  it('on the 待付款 tab, a row whose answer has no status is unpaid', async () => {
+    const bare = { ...row('SO11', '待付款'), order: { ...order('SO11', '待付款'), status: undefined } };
+    vi.mocked(listOrders).mockResolvedValueOnce({ list: [bare], has_more: false, total: 1 });
+    await renderNodes([orderList], [{ ...example, props: { orderindex: '1' } }]);
+    await screen.findByText('商品SO11');
+    expect(within(card('SO11')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家', '去支付']);
   });
 
   it('a failed page offers 请求失败,点击重新加载, and the tap loads it', async () => {

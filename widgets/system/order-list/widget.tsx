@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { getOrderDetail, listOrders } from '../../../src/api/order';
+import { listOrders } from '../../../src/api/order';
 import type { OrderListItem } from '../../../src/api/types';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import type { OrderChange } from '../../../src/mall/orders/OrderActions';
+import { usePaymentAfterAuthorisation, usePayOrder } from '../../../src/mall/orders/use-pay-order';
 import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';
 import { PageSkeleton } from '../../../src/ui/PageSkeleton';
 import { ListFooter } from '../../../src/ui/paged/ListFooter';
 import { useLoadWhenVisible } from '../../../src/ui/paged/use-load-when-visible';
 import { usePages } from '../../../src/ui/paged/use-pages';
 import { OrderCard } from './OrderCard';
+import { patchRow, rowId } from './patch-row';
 import { isAfterSalesIndex, ORDER_TABS, tabIndexOf } from './order-tabs';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
@@ -19,23 +21,6 @@ export interface OrderListProps {
 }
 
 const keyOf = (item: OrderListItem) => item.trade?.trade_no ?? item.order?.order_no ?? '';
-
-/** The list row of `orderNo` with what the server now says about it (status label, buttons). */
-async function patchRow(orderNo: string, change: OrderChange): Promise<(rows: OrderListItem[]) => OrderListItem[]> {
-  if (change === 'urged') {
-    return (rows) => rows.map((row) => (row.order?.order_no === orderNo ? { ...row, button: { ...row.button, urge_shipping: 3 } } : row));
-  }
-  const detail = await getOrderDetail({ order_no: orderNo });
-  return (rows) =>
-    rows.map((row) =>
-      row.order?.order_no === orderNo
-        ? { ...row, button: detail.button, order: { ...row.order, status: detail.status, status_label: detail.status_label } }
-        : row,
-    );
-}
-
-/** A row is one order, or one unpaid trade of several orders. */
-const rowId = (row: OrderListItem) => row.order?.order_no ?? row.trade?.trade_no;
 
 /** /mall/order/list (mall-spec §2, §4): tabs by status, paged orders, each with its actions. */
 function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
@@ -51,10 +36,16 @@ function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
   const endRef = useRef<HTMLDivElement>(null);
   useLoadWhenVisible(endRef, loadMore, listStatus);
 
-  const changed = (orderNo: string, change: OrderChange) => {
-    // A failed reload after a confirmed receipt leaves the row as it was; the toast said it worked.
-    void patchRow(orderNo, change).then(update, () => undefined);
+  // Read when a change arrives, which may be long after the tap that started it (a payment).
+  const rows = useRef(items);
+  rows.current = items;
+  const changed = (rowKey: string, change: OrderChange) => {
+    // A failed reload leaves the row as it was; the toast said what happened.
+    void patchRow(rows.current, rowKey, change).then(update, () => undefined);
   };
+  // Back from WeChat's authorisation, the payment asked for on a row goes on.
+  const resumed = usePayOrder((target) => changed('trade_no' in target ? target.trade_no : target.order_no, 'paid'));
+  usePaymentAfterAuthorisation(resumed.pay);
 
   return (
     <div className={styles.screen}>
@@ -76,7 +67,7 @@ function OrderList({ props }: WidgetRenderProps<OrderListProps>) {
       <div role="tabpanel" aria-label={ORDER_TABS[tab]?.label}>
         <ul className={styles.list}>
           {items.map((item) => (
-            <OrderCard key={keyOf(item)} item={item} onChanged={changed} />
+            <OrderCard key={keyOf(item)} item={item} unpaidTab={status === 0} onChanged={changed} />
           ))}
         </ul>
       </div>

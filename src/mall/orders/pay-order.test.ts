@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { commitPayment } from '../../api/order';
+import type { OrderCreateResult } from '../../api/types';
+import { requestWechatPay } from '../../core/bridge';
+import { toast } from '../../core/feedback';
+import { registerNavigator } from '../../core/navigation';
+import { useSession } from '../../core/session';
+import { startOpenIdAuthorisation } from '../open-id';
+import { payExistingOrder, takePaymentAfterAuthorisation } from './pay-order';
+
+vi.mock('../../api/order', () => ({ commitPayment: vi.fn() }));
+vi.mock('../../core/feedback', () => ({ toast: vi.fn() }));
+vi.mock('../open-id', () => ({ startOpenIdAuthorisation: vi.fn() }));
+const host = vi.hoisted(() => ({ environment: 'wechat' }));
+vi.mock('../../core/bridge', () => ({
+  get environment() {
+    return host.environment;
+  },
+  requestWechatPay: vi.fn(),
+}));
+
+const committed: OrderCreateResult = {
+  pay_status: 0,
+  trade_no: 'T7',
+  pay_param: { timestamp: '1', nonce_str: 'n', wx_package: 'prepay_id=wx7', sign_type: 'MD5', sign: 'S' },
+};
+
+const visited: string[] = [];
+beforeEach(() => {
+  vi.clearAllMocks();
+  sessionStorage.clear();
+  visited.length = 0;
+  host.environment = 'wechat';
+  registerNavigator({ push: (path) => visited.push(path), replace: (path) => visited.push(`replace:${path}`), back: () => undefined, current: () => '/' });
+  useSession.getState().update((draft) => {
+    draft.openId = 'oPAYER';
+  });
+  vi.mocked(commitPayment).mockResolvedValue(committed);
+});
+
+describe('paying an order that exists (CONTRACT §5)', () => {
+  it('commits it by its order number with the payer, pays the fresh pay_param and opens the success page', async () => {
+    vi.mocked(requestWechatPay).mockResolvedValue('ok');
+    expect(await payExistingOrder({ order_no: 'SO1' })).toBe(true);
+    expect(commitPayment).toHaveBeenCalledWith({ order_no: 'SO1', open_id: 'oPAYER' });
+    expect(requestWechatPay).toHaveBeenCalledWith(expect.objectContaining({ package: 'prepay_id=wx7', nonceStr: 'n' }));
+    expect(visited).toEqual(['/mall/pay-success?trade_no=T7']);
+  });
+
+  it('skips WeChat for an order the server counts as paid, and names the method when it is known', async () => {
+    vi.mocked(commitPayment).mockResolvedValue({ ...committed, pay_status: 1 });
+    expect(await payExistingOrder({ trade_no: 'T7' }, { paymentId: 1, replace: true })).toBe(true);
+    expect(commitPayment).toHaveBeenCalledWith({ trade_no: 'T7', open_id: 'oPAYER', payment_id: 1 });
+    expect(requestWechatPay).not.toHaveBeenCalled();
+    expect(visited).toEqual(['replace:/mall/pay-success?trade_no=T7']);
+  });
+
+  it.each([
+    ['cancel', '用户取消支付~'],
+    ['fail', '用户支付失败~'],
+  ] as const)('on %s says %s and stays', async (result, message) => {
+    vi.mocked(requestWechatPay).mockResolvedValue(result);
+    expect(await payExistingOrder({ order_no: 'SO1' })).toBe(false);
+    expect(toast).toHaveBeenCalledWith(message);
+    expect(visited).toEqual([]);
+  });
+
+  it.each([
+    ['browser', '请在微信内内打开链接支付'],
+    ['app', '请在微信内内打开链接支付'],
+    ['miniprogram', '请返回商品页，点击“立即购买”在小程序中下单支付'],
+  ])('in the %s says what buying says there and asks nothing', async (environment, message) => {
+    host.environment = environment;
+    expect(await payExistingOrder({ order_no: 'SO1' })).toBe(false);
+    expect(toast).toHaveBeenCalledWith(message);
+    expect(commitPayment).not.toHaveBeenCalled();
+  });
+
+  it('without the payer\'s open id, leaves for the authorisation and keeps the payment for the return, once', async () => {
+    useSession.getState().update((draft) => {
+      draft.openId = null;
+    });
+    expect(await payExistingOrder({ trade_no: 'T7' })).toBe(false);
+    expect(startOpenIdAuthorisation).toHaveBeenCalledTimes(1);
+    expect(commitPayment).not.toHaveBeenCalled();
+    expect(takePaymentAfterAuthorisation()).toEqual({ trade_no: 'T7' });
+    expect(takePaymentAfterAuthorisation()).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { environment } from '../../core/bridge';
+import { navigate } from '../../core/navigation';
+import { useSingleFlight } from '../../ui/use-single-flight';
+import { redeemOpenIdCode, withoutOAuthReturn } from '../open-id';
+import { payExistingOrder, takePaymentAfterAuthorisation, type PayTarget } from './pay-order';
+
+type Pay = (target: PayTarget) => Promise<void>;
+
+/** 去支付: one payment at a time; `onSettled` after each attempt (the order may be paid now, or closed meanwhile). */
+export function usePayOrder(onSettled: (target: PayTarget) => void): { pending: boolean; pay: Pay } {
+  const [pending, run] = useSingleFlight();
+  const pay = (target: PayTarget) =>
+    run(async () => {
+      try {
+        await payExistingOrder(target);
+      } finally {
+        onSettled(target);
+      }
+    });
+  return { pending, pay };
+}
+
+/**
+ * Back from WeChat's authorisation on an order screen (once per screen, not per row): the open id is
+ * redeemed, the address cleaned, and the payment the shopper asked for goes on.
+ */
+export function usePaymentAfterAuthorisation(pay: Pay): void {
+  useEffect(() => {
+    const here = new URL(window.location.href);
+    const code = here.searchParams.get('code');
+    if (environment !== 'wechat' || !code) return;
+    const waiting = takePaymentAfterAuthorisation();
+    void redeemOpenIdCode(code, here.searchParams.get('state') ?? '')
+      .catch(() => false)
+      .then((redeemed) => {
+        const page = withoutOAuthReturn(here);
+        navigate(`${page.pathname}${page.search}`, { replace: true });
+        if (redeemed && waiting) void pay(waiting);
+      });
+    // The address is cleaned at once, so a later run finds no code.
+  }, []);
+}
