@@ -18,6 +18,9 @@ const ANONYMOUS: Customer = {
   no_shipped_num: 0, shipped_num: 0, refund_num: 0, gzg_wechat: { target_url: '/static/pages/official-account.html' },
 };
 
+const hasPaidOrder = (deps: Deps, customerId: number) =>
+  deps.store.state.orders.some((o) => o.customer_id === customerId && o.status !== 0 && o.status !== 6);
+
 function profile(deps: Deps, customer: CustomerRec): Customer {
   const id = customer.customer_id;
   const count = (filter: number) => listRows(deps, id, filter).length;
@@ -25,7 +28,8 @@ function profile(deps: Deps, customer: CustomerRec): Customer {
     customer_id: id,
     nick_name: customer.nick_name,
     headimgurl: customer.headimgurl,
-    no_medal_notice: '完成首单即可点亮「购物达人」勋章',
+    // The medal is lit by a first paid order: only a shopper without one is told how to earn it.
+    no_medal_notice: hasPaidOrder(deps, id) ? '' : '完成首单即可点亮「购物达人」勋章',
     pending_num: count(0),
     no_shipped_num: count(1),
     shipped_num: count(2),

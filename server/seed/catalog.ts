@@ -47,7 +47,7 @@ function buildSellers(rng: Prng): CatalogSeller[] {
       store_name: name,
       logo: img('l', seller_id, `w=120&h=120&t=${encodeURIComponent(name.slice(0, 1))}`),
       banner: img('b', `store-${seller_id}`, `w=750&h=300&t=${encodeURIComponent(name)}`),
-      business_scope: dealer ? '官方授权经销商，品质保证' : `主营：${CATEGORIES[index % CATEGORIES.length]?.name ?? '百货'}`,
+      business_scope: dealer ? '官方授权经销商，品质保证' : (CATEGORIES[index % CATEGORIES.length]?.name ?? '百货'),
       is_dealer: dealer ? 1 : 0,
       seller_type: dealer ? 2 : 1,
       dealer_id: dealer ? 3001 + index : 0,
@@ -207,9 +207,11 @@ function buildHome(products: CatalogProduct[]): HomeInfo {
     },
     diamonds: {
       list: [
+        // Each category's shortcut opens that category, on our own host (the home keeps such links).
         ...CATEGORIES.slice(0, 6).map((cat, i) => ({
-          target: 'product',
-          target_id: String(p(i * 3).product_id),
+          target: `https://www.example-mall.test/mall/category/detail?topcid=${i + 1}`,
+          url: `https://www.example-mall.test/mall/category/detail?topcid=${i + 1}`,
+          target_id: '',
           image: img('i', `diamond-${i}`, `w=96&h=96&t=${encodeURIComponent(cat.name.slice(0, 2))}`),
           title: cat.name.slice(0, 4),
         })),

@@ -57,8 +57,10 @@ function parcel(rng: Prng, kind: 'transit' | 'delivered' | 'picked', shippedAgo:
     track_no,
     shipment_company: company,
     track_status: kind === 'delivered' ? 4 : kind === 'transit' ? 2 : 1,
+    // Only what has happened by now: a parcel shipped a day ago has no event from tomorrow.
     track_list: steps
       .slice(0, count)
+      .filter((step) => step.after < shippedAgo)
       .map((step) => ({ context: step.context, time: -shippedAgo + step.after }))
       .reverse(),
   };
@@ -144,7 +146,7 @@ export function buildSeedState(catalog: Catalog): State {
   makeTrade([makeOrder(s(3), 1, 3 * HOUR)]);
   makeTrade([makeOrder(dealer.seller_id, 1, 26 * HOUR, { urged: true })]);
   // Pending receipt: one parcel in transit; another order with two parcels (one delivered).
-  makeTrade([makeOrder(s(4), 2, 2 * DAY, { parcels: [parcel(rng, 'transit', DAY, '张')] })]);
+  makeTrade([makeOrder(s(4), 2, 3 * DAY, { parcels: [parcel(rng, 'transit', 2 * DAY, '张')] })]);
   makeTrade([makeOrder(s(5), 2, 3 * DAY, { parcels: [parcel(rng, 'delivered', 2 * DAY, '张'), parcel(rng, 'picked', DAY, '张')] })]);
   // Completed (after-sales available), including a dealer store order.
   makeTrade([makeOrder(s(6), 3, 9 * DAY, { parcels: [parcel(rng, 'delivered', 8 * DAY, '张')] })]);

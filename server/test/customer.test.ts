@@ -35,6 +35,10 @@ describe('SMS login', () => {
     const profile = await server.call<Customer>('GET', '/v1/customer/index/get', { token: login.data.token });
     expect(profile.data.customer_id).toBeGreaterThan(10002);
     expect(profile.data.nick_name).toBe('用户5678');
+    // A new shopper is told how to light the medal; the demo customer, with paid orders, is not.
+    expect(profile.data.no_medal_notice).toBe('完成首单即可点亮「购物达人」勋章');
+    const demo = await server.call<Customer>('GET', '/v1/customer/index/get', { token: await server.login(DEMO_MOBILE) });
+    expect(demo.data.no_medal_notice).toBe('');
 
     server.advance(61);
     expect((await server.call('POST', '/v1/customer/sms_captcha_get', { body: { mobile, type: 'slogin' } })).code).toBe(0);

@@ -5,6 +5,9 @@ import { Img } from '../../../src/ui/Img';
 import styles from './widget.module.css';
 
 /** The seller behind the product; a tap opens its store the way its jump object says. */
+/** The store's main business, labelled once: some back ends write the label into the value too. */
+const scopeText = (scope: string) => `主营：${scope.replace(/^\s*主营\s*[：:]\s*/, '')}`;
+
 export function StoreCard({ seller, storeShare }: { seller: Seller; storeShare?: string | number }) {
   const jump = seller.seller_jump_object;
   const to = shopDetailPath({
@@ -34,7 +37,7 @@ export function StoreCard({ seller, storeShare }: { seller: Seller; storeShare?:
             )}
           </span>
         ) : null}
-        {seller.business_scope ? <span className={styles.storeScope}>主营：{seller.business_scope}</span> : null}
+        {seller.business_scope ? <span className={styles.storeScope}>{scopeText(seller.business_scope)}</span> : null}
       </span>
       <span className={styles.storeEnter}>进店逛逛 ›</span>
     </AppLink>

@@ -78,8 +78,15 @@ describe('system:goods-detail', () => {
     expect(screen.getByText('透气舒适')).toBeTruthy();
     expect(screen.getByText('1/2')).toBeTruthy();
     expect(page.container.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('主营：服饰')).toBeTruthy();
     fireEvent.click(screen.getByText('优选店'));
     expect(page.visited).toEqual(['/mall/shop-detail?seller_id=201&seller_store_type=1']);
+  });
+
+  it('labels the main business once, also where the back end wrote the label into it', async () => {
+    await open({ ...PRODUCT, seller: { ...PRODUCT.seller, business_scope: '主营：美妆护肤' } });
+    expect(screen.getByText('主营：美妆护肤')).toBeTruthy();
+    expect(screen.queryByText(/主营：主营/)).toBeNull();
   });
 
   it('applies the variant rules in the popup', async () => {

@@ -75,6 +75,14 @@ describe('system:shop-contact', () => {
     expect(screen.queryByRole('img', { name: '店主微信二维码' })).toBeNull();
   });
 
+  it('without a WeChat id but with its QR code, points to the code rather than saying nothing was filled in', async () => {
+    ownerInfo.mockResolvedValueOnce({ ...EMPTY, store_wechat_qr_code: '/static/img/q/1001.svg' });
+    await renderNodes([shopContact], [example]);
+    expect(await screen.findByText('扫描下方二维码添加')).toBeTruthy();
+    expect(screen.getAllByText('店主暂未填写')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: '店主微信二维码' })).toBeTruthy();
+  });
+
   it('copies the WeChat id with the clipboard and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     stubCopy({ clipboard: writeText });

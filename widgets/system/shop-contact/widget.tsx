@@ -17,6 +17,7 @@ export interface ShopContactProps {
 
 const NOT_FILLED = '店主暂未填写';
 const NOT_UPLOADED = '店主暂未上传';
+const BY_QR_CODE = '扫描下方二维码添加';
 
 /** What a dialler accepts; owners type numbers with spaces, brackets or words around them. */
 const dialable = (mobile: string) => mobile.replace(/[^\d+-]/g, '');
@@ -64,6 +65,9 @@ function OwnerContact({ owner }: { owner: StoreOwnerInfo }) {
                 复制
               </button>
             </>
+          ) : owner.store_wechat_qr_code ? (
+            // The owner is reachable on WeChat all the same: the code below says how.
+            <span className={styles.text}>{BY_QR_CODE}</span>
           ) : (
             <Missing text={NOT_FILLED} />
           )}
