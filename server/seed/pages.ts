@@ -69,7 +69,7 @@ export function buildMainVenue(catalog: Catalog): PageDocument {
   return {
     schema_version: 1,
     id: 101,
-    title: 'Double-11 main venue',
+    title: '双11主会场',
     status: 'published',
     updated_at: '2026-11-01T10:00:00+08:00',
     style: { bg_color: '#f7f8fa', bg_img: '' },
@@ -92,7 +92,7 @@ export function buildMainVenueDraft(catalog: Catalog): PageDocument {
   );
   return {
     ...published,
-    title: 'Double-11 main venue (draft)',
+    title: '双11主会场（草稿）',
     status: 'draft',
     updated_at: '2026-11-10T18:30:00+08:00',
     nodes,

@@ -6,14 +6,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { migrateDocument } from '../../src/core/renderer/migrations.ts';
 import type { FixtureEntry } from '../../src/features/dev-tools/fixture-index.ts';
 import type { App, Deps } from '../context.ts';
 
+/** Top-level nodes as the runtime reads the document: an older one (`components`) counted after migration. */
+function topLevelNodes(document: Record<string, unknown>): number {
+  const read = migrateDocument(document);
+  const nodes = read.ok ? read.document.nodes : document.nodes;
+  return Array.isArray(nodes) ? nodes.length : 0;
+}
 
 function titleAndSize(file: string): { title: string; nodes: number } {
   try {
-    const document = JSON.parse(readFileSync(file, 'utf8')) as { title?: unknown; nodes?: unknown };
-    return { title: typeof document.title === 'string' ? document.title : '', nodes: Array.isArray(document.nodes) ? document.nodes.length : 0 };
+    const document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return { title: typeof document.title === 'string' ? document.title : '', nodes: topLevelNodes(document) };
   } catch {
     return { title: '(not valid JSON)', nodes: 0 };
   }
