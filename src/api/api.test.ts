@@ -73,6 +73,7 @@ const table: Row[] = [
   ['listOrderParcels', () => api.listOrderParcels({ order_id: 12, biz_type: 1 }), 'GET', '/v1/trade/order/track/get', { order_id: 12, biz_type: 1 }],
   ['getTrackingDetail', () => api.getTrackingDetail({ order_id: 12, track_no: 'SF1', biz_type: 1 }), 'GET', '/v1/trade/express/track/detail', { order_id: 12, track_no: 'SF1', biz_type: 1 }],
   ['listRefunds', () => api.listRefunds({ page: 1 }), 'GET', '/v1/customer/refund/list', { page: 1, page_size: 20 }],
+  ['commitPayment', () => api.commitPayment({ order_no: 'SO1', open_id: 'o1' }), 'POST', '/v1/trade/payment/commit', { order_no: 'SO1', open_id: 'o1' }],
   ['getPaySuccess', () => api.getPaySuccess({ trade_no: 'T1' }), 'POST', '/1/payment/pay_success', { trade_no: 'T1' }],
   ['getSystemConfig', () => api.getSystemConfig(), 'GET', '/v1/config/get', undefined],
   ['getComponentPage', () => api.getComponentPage({ id: 101 }), 'GET', '/v1/component/page/info/get', { id: 101 }],
