@@ -4,8 +4,15 @@ import { dirname, join } from 'node:path';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { noCopiedModuleState } from './scripts/build/copied-state.ts';
+import { oneCopyOfEachStyle } from './scripts/build/one-copy-styles.ts';
 import { previewOriginsFile } from './scripts/build/preview-origins.ts';
 import { schemaValidators } from './schemas/validator-plugin.ts';
+
+/**
+ * Stylesheets of the shared components (src/ui, src/mall) and react-vant's spinner, which several lazy
+ * screens and the toast draw. Each is emitted once, into one chunk of its own (below).
+ */
+const SHARED_STYLESHEETS = /[\\/](?:src[\\/](?:ui|mall)[\\/].+\.module\.css|react-vant[\\/]es[\\/]loading[\\/]style[\\/]index\.css)$/;
 
 /** Modules that hold state for the whole app: each must exist once, never as a copy in several chunks. */
 const STATEFUL_MODULES = [/[\\/]src[\\/]core[\\/]/, /[\\/]react-vant[\\/]es[\\/](config-provider|locale)[\\/]/];
@@ -44,7 +51,15 @@ function appBundleOptions(): BundleOptions {
           codeSplitting: {
             // Everything the entry imports statically in one file: the shell arrives in one request,
             // not ten (each costs a round trip on a phone's HTTP/1.1 connection).
-            groups: [{ name: 'shell', tags: ['$initial' as const] }],
+            // Shared components' stylesheets in one chunk: copied into each route's chunk like their code,
+            // the copy of a later screen overrode the sizes an earlier screen gave the same element (issue
+            // 33). A chunk's imported styles are linked before its own (Vite's loader, route hints), so a
+            // screen's rule for a shared component wins by coming after it. Those the shell uses stay in the
+            // shell (the group before wins).
+            groups: [
+              { name: 'shell', tags: ['$initial' as const] },
+              { name: 'shared-styles', test: SHARED_STYLESHEETS },
+            ],
             // A route needs 2-7 files instead of up to 26 one-kilobyte ones: small code shared by several
             // routes is copied into each. A copy has its own module state, so code that keeps state
             // (the core's session, request client, bridges, registries; react-vant's context and locale)
@@ -56,7 +71,7 @@ function appBundleOptions(): BundleOptions {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), schemaValidators(), noCopiedModuleState(), previewOriginsFile(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), ...(await devOnlyPlugins(command))],
   resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   css: {
     postcss: {

@@ -40,6 +40,13 @@ describe('route hints', () => {
     expect(portal?.styles).toEqual(['/assets/SystemPage.css', '/assets/helper.css', '/assets/ProductFeedList.css']);
   });
 
+  it("lists a chunk's imported styles before its own, as Vite's loader applies them: a screen's rules come last", () => {
+    const manifest = manifestForAllRoutes();
+    manifest[widget('system:goods-detail')]!.css = ['assets/goods-detail.css'];
+    const detail = routeHints(manifest).find((hint) => hint.path === '/mall/goods-detail');
+    expect(detail?.styles).toEqual(['/assets/SystemPage.css', '/assets/helper.css', '/assets/goods-detail.css']);
+  });
+
   it('refuses a build in which a widget no longer fetches what FETCHED_ON_LOAD says it does', () => {
     const manifest = manifestForAllRoutes();
     manifest[widget('product-feed')]!.dynamicImports = [];

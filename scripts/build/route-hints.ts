@@ -8,11 +8,27 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_HINTS_FILE, type HintsFile, type RouteHint, type WidgetHint } from '../../server/route-hints.ts';
 import { checkPageModules, readManifest, routeChunks, widgetChunks, type Manifest } from './route-chunks.ts';
 
-function filesOf(manifest: Manifest, keys: string[]): Pick<RouteHint, 'modules' | 'styles'> {
-  return {
-    modules: keys.map((key) => `/${manifest[key]!.file}`),
-    styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
+/**
+ * The styles of `keys` in the order Vite's chunk loader applies them: a chunk's imports' styles before
+ * its own. A server-drawn screen links them in this order, so a screen's own rules come after those of
+ * the shared components it draws (the shared-styles chunk) and win, as they do in the client.
+ */
+function stylesInLoadOrder(manifest: Manifest, keys: string[]): string[] {
+  const wanted = new Set(keys);
+  const visited = new Set<string>();
+  const styles: string[] = [];
+  const visit = (key: string) => {
+    if (!wanted.has(key) || visited.has(key)) return;
+    visited.add(key);
+    for (const dependency of manifest[key]!.imports ?? []) visit(dependency);
+    styles.push(...(manifest[key]!.css ?? []));
   };
+  keys.forEach(visit);
+  return [...new Set(styles)].map((file) => `/${file}`);
+}
+
+function filesOf(manifest: Manifest, keys: string[]): Pick<RouteHint, 'modules' | 'styles'> {
+  return { modules: keys.map((key) => `/${manifest[key]!.file}`), styles: stylesInLoadOrder(manifest, keys) };
 }
 
 export function routeHints(manifest: Manifest): RouteHint[] {
