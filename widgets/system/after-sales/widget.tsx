@@ -8,6 +8,7 @@ import { useLoadWhenVisible } from '../../../src/ui/paged/use-load-when-visible'
 import { usePages, type PageChunk } from '../../../src/ui/paged/use-pages';
 import { RefundCard } from './RefundCard';
 import validate from './props.schema.json?validate';
+import patterns from '../../../src/ui/patterns.module.css';
 import styles from './widget.module.css';
 
 export interface AfterSalesProps {
@@ -44,7 +45,7 @@ function AfterSales({ props }: WidgetRenderProps<AfterSalesProps>) {
   return (
     <div className={styles.screen}>
       {items.length ? (
-        <ul className={styles.list}>
+        <ul className={patterns.cardList}>
           {items.map((refund, index) => (
             // mall-spec §3 gives an after-sales item no id.
             <RefundCard key={refund.id ?? `#${index}`} refund={refund} />

@@ -20,6 +20,7 @@ import validate from './props.schema.json?validate';
 import { SellerSection } from './SellerSection';
 import { useOpenId } from './use-open-id';
 import { usePlaceOrder } from './use-place-order';
+import patterns from '../../../src/ui/patterns.module.css';
 import styles from './widget.module.css';
 
 interface Checkout {
@@ -105,7 +106,7 @@ function CheckoutView({ checkout, request, sharedBy, buyProduct, openId }: Check
         <span className={styles.total}>
           合计 <strong className={styles.money} data-testid="confirm-pay-price">{formatPrice(confirm.price.pay_price)}</strong>
         </span>
-        <button type="button" className={styles.submit} onClick={() => void submit()} disabled={pending || openId.status === 'pending'}>
+        <button type="button" className={`${patterns.primaryPill} ${styles.submit}`} onClick={() => void submit()} disabled={pending || openId.status === 'pending'}>
           {pending ? '请稍候…' : locked ? '继续支付' : '提交订单'}
         </button>
       </div>

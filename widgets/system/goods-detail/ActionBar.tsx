@@ -1,3 +1,4 @@
+import patterns from '../../../src/ui/patterns.module.css';
 import styles from './widget.module.css';
 
 interface ActionBarProps {
@@ -36,7 +37,7 @@ export function ActionBar({ favorite, favoritePending, soldOut, onContact, onFav
         </svg>
         {favorite ? '已收藏' : '收藏'}
       </button>
-      <button type="button" className={styles.buyButton} onClick={onBuy} disabled={soldOut}>
+      <button type="button" className={`${patterns.primaryPill} ${styles.buyButton}`} onClick={onBuy} disabled={soldOut}>
         {soldOut ? '已售罄' : '立即购买'}
       </button>
     </div>

@@ -7,6 +7,7 @@ import { AppLink } from '../../../src/ui/AppLink';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { useRemote } from '../../../src/ui/use-remote';
 import validate from './props.schema.json?validate';
+import patterns from '../../../src/ui/patterns.module.css';
 import styles from './widget.module.css';
 
 export interface LogisticsProps {
@@ -38,7 +39,7 @@ function Logistics({ props }: WidgetRenderProps<LogisticsProps>) {
       <RemoteView remote={remote}>
         {({ express_list }) =>
           express_list.length ? (
-            <ol className={styles.list}>
+            <ol className={patterns.cardList}>
               {express_list.map((parcel, index) => (
                 <li key={parcel.track_no}>
                   <ParcelCard parcel={parcel} detailPath={logisticsDetailPath({ id, biz_type, track_no: parcel.track_no, index })} />
