@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { buildHasDemoTools, lanAddresses, startupBanner } from './banner.ts';
 import { DIALECTS, isDialect } from './dialect/dialects.ts';
 import type { ServerMode } from './options.ts';
 
@@ -105,15 +106,19 @@ function main(): void {
   });
 
   const server = serve({ fetch: created.app.fetch, port, hostname: values.host }, () => {
-    const extras = [
-      `mode ${mode}`,
-      serveDir ? `serving ${serveDir}` : 'API only',
-      wechatSim ? 'WeChat stand-in on' : '',
-      values['test-hooks'] ? '/__admin on' : '',
-      dialect !== 'strict' ? `${dialect} dialect` : '',
-      skew ? `clock skew ${skew}s` : '',
-    ].filter(Boolean);
-    console.log(`http://localhost:${port}/  (${extras.join(', ')})`);
+    const banner = startupBanner({
+      port,
+      host: values.host,
+      lanAddresses: lanAddresses(),
+      mode,
+      serveDir,
+      demoTools: serveDir !== '' && buildHasDemoTools(serveDir),
+      wechatSim,
+      testHooks: values['test-hooks'],
+      dialect,
+      clockSkew: skew,
+    });
+    console.log(`\n${banner.join('\n')}\n`);
   });
   // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment (a
   // proxy's pool, Playwright's request context, which ignores the Keep-Alive hint) gets a reset with

@@ -11,7 +11,7 @@ import { acceptsGzip, gzippedAssets } from './static/gzipped-assets.ts';
 import { PREVIEW_ORIGINS_FILE } from '../scripts/build/preview-origins.ts';
 import { allowedOrigins } from '../src/core/live-preview/messages.ts';
 import { CSP_REPORT_PATH, livePreviewHeaders, referenceEditorHeaders, SECURITY_HEADERS } from './security-headers.ts';
-import { injectSimScript } from './sim/routes.ts';
+import { injectSimScript, mayStandInForWechat } from './sim/routes.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -80,14 +80,14 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
     log(`[csp] ${clientText(await c.req.text())}`);
     return c.body(null, 204);
   });
-  const indexHtml = async (path: string, search: URLSearchParams): Promise<string> => {
+  const indexHtml = async (path: string, search: URLSearchParams, withSim: boolean): Promise<string> => {
     const primed = await prime(await readFile(join(root, 'index.html'), 'utf8'), path, search);
     const query = search.toString();
     const drawn = draw && primed.answers.length ? await draw(query ? `${path}?${query}` : path, primed.answers) : null;
     // A drawn screen needs its styles before it paints, not merely fetched early.
     const hinted = await withRouteHints(root, primed.html, path, primed.widgets, drawn !== null);
     const html = drawn === null ? hinted : withDrawnScreen(await withInlineStyles(root, hinted), drawn);
-    return wechatSim ? injectSimScript(html) : html;
+    return withSim ? injectSimScript(html) : html;
   };
 
   const assets = gzippedAssets();
@@ -118,7 +118,10 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
         : path === REFERENCE_EDITOR_PATH
           ? referenceEditorHeaders(await previewFrameAncestors(root))
           : SECURITY_HEADERS;
-      return c.body(await indexHtml(path, search), 200, { ...security, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      const withSim = wechatSim && mayStandInForWechat(c.req.header('user-agent') ?? '');
+      // With the stand-in on, the page differs by user agent: a cache must not hand one host's to another.
+      const vary: Record<string, string> = wechatSim ? { vary: 'User-Agent' } : {};
+      return c.body(await indexHtml(path, search, withSim), 200, { ...security, ...vary, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);
     }

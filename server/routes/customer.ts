@@ -1,5 +1,5 @@
 /** Profile, SMS login, logout, favourites, store follow, owner contact, customer service. */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Customer, FavoriteProductPage, FollowResult, LoginResult, StoreOwnerInfo } from '../../src/api/types.ts';
 import { answer, currentCustomer, num, pageOf, paging, requireCustomer, str, tokenOf, type App, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
@@ -8,7 +8,7 @@ import { fansTotal } from '../present.ts';
 import { completeMission } from '../state/missions.ts';
 import { listRows } from '../state/orders.ts';
 import { makeRoomForCustomer, makeRoomForSmsCode, makeRoomForToken } from '../state/growth-limits.ts';
-import { PHONE, checkCode } from '../state/sms-codes.ts';
+import { PHONE, checkCode, smsCodeFor, smsLogLine } from '../state/sms-codes.ts';
 import { clientText } from '../log-text.ts';
 
 const RESEND_S = 60;
@@ -56,10 +56,10 @@ export function registerCustomer(app: App, deps: Deps): void {
       throw new ApiError(CODE.SMS_TOO_OFTEN, `验证码发送过于频繁，请${RESEND_S - (now - last.sent_at)}秒后再试`);
     }
     makeRoomForSmsCode(deps);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = smsCodeFor(mobile);
     state().sms[mobile] = { code, sent_at: now };
     deps.store.changed();
-    deps.log(`[sms] ${mobile} (${clientText(str(c, 'type') || 'slogin', 20)}): ${code}`);
+    deps.log(smsLogLine(mobile, clientText(str(c, 'type') || 'slogin', 20), code));
     return { interval: RESEND_S };
   }));
 

@@ -8,6 +8,15 @@ import { payTrade } from '../state/orders.ts';
 const SCRIPT_URL = new URL('./wechat.js', import.meta.url);
 export const SIM_SCRIPT_TAG = '<script src="/__sim/wechat.js"></script>';
 
+/**
+ * Whether a page asked for with this user agent may need the stand-in: WeChat's, not its mini program's
+ * (which says MicroMessenger too). The script decides for itself in the page (the mini program may say
+ * so only in `window.__wxjs_environment`); this only spares every other host the extra request.
+ */
+export function mayStandInForWechat(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent) && !/miniprogram/i.test(userAgent);
+}
+
 /** Adds the stand-in before the app's own scripts in an index.html. */
 export function injectSimScript(html: string): string {
   if (html.includes(SIM_SCRIPT_TAG)) return html;

@@ -1,23 +1,29 @@
 /*
  * WeChat built-in browser stand-in (demo only). Served from /__sim/wechat.js and loaded before
  * the app. Plain script, no eval and no inline code, so it works under a strict CSP.
- * - adds "MicroMessenger" to navigator.userAgent
+ * It stands in only where WeChat would be and is not: a WeChat user agent outside the mini program
+ * (whose web-view also says MicroMessenger, and has its own bridge) with no real WeixinJSBridge, in a
+ * page of its own (a framed page, such as the live preview in an editor, is a tool's, not WeChat's). There it
  * - defines window.WeixinJSBridge; getBrandWCPayRequest shows a labelled fake payment sheet
  * - points the client's OAuth redirect at the local stand-in
  * - shows a badge so nobody mistakes it for the real thing
+ * In the native app, the mini program or a plain browser it does nothing: the app runs as it would there.
  */
 (function () {
   'use strict';
-  if (window.__WECHAT_SIM__) return;
-  window.__WECHAT_SIM__ = true;
 
-  var realUa = navigator.userAgent;
-  var simUa = realUa.indexOf('MicroMessenger') >= 0 ? realUa : realUa + ' MicroMessenger/8.0.50 (simulated)';
-  try {
-    Object.defineProperty(navigator, 'userAgent', { get: function () { return simUa; }, configurable: true });
-  } catch (e) {
-    /* read-only in this browser: the badge still shows it's simulated */
+  /** The host as the app tells it (src/core/bridge/environment.ts), decided once per page load. */
+  function standsInForWechat() {
+    var ua = navigator.userAgent;
+    var inMiniProgram = window.__wxjs_environment === 'miniprogram' || /miniprogram/i.test(ua);
+    // A native bridge means the app is the host, whatever its user agent says.
+    var hasRealBridge = Boolean(window.WeixinJSBridge || window.WebViewJavascriptBridge);
+    return /MicroMessenger/i.test(ua) && !inMiniProgram && !hasRealBridge && window.top === window;
   }
+  // Loaded twice, the second run finds the first one's bridge and stops here.
+  if (!standsInForWechat()) return;
+  // Says so to anyone who looks (tests, a developer's console): this WeChat is the stand-in.
+  window.__WECHAT_SIM__ = true;
 
   window.__WX_OAUTH_AUTHORIZE_URL__ = '/__sim/oauth2/authorize';
 
@@ -29,9 +35,12 @@
   }
 
   function showBadge() {
+    // At the right edge, half way down: the 12 px gutter beside the mall's cards, clear of the top
+    // tabs and the bottom bars, and of the tool pages' controls. Every tap goes through it.
     var badge = el('div',
-      'position:fixed;top:4px;right:4px;z-index:2147483646;padding:2px 6px;border-radius:10px;' +
-      'background:rgba(7,193,96,.9);color:#fff;font:11px/16px sans-serif;pointer-events:none;',
+      'position:fixed;top:50%;right:0;z-index:2147483646;transform:translateY(-50%);box-sizing:border-box;' +
+      'width:12px;padding:4px 0;border-radius:6px 0 0 6px;background:rgba(7,193,96,.85);color:#fff;' +
+      'font:10px/12px sans-serif;writing-mode:vertical-rl;pointer-events:none;',
       '模拟微信环境');
     badge.setAttribute('data-testid', 'wechat-sim-badge');
     document.body.appendChild(badge);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AddressFormatResult,
   AddressList,
@@ -13,6 +13,10 @@ import type {
 import { DEMO_MOBILE, testServer } from './helpers.ts';
 
 const json = { 'content-type': 'application/json' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('SMS login', () => {
   it('sends a code, rate-limits resends, logs in with it and creates new customers', async () => {
@@ -42,6 +46,27 @@ describe('SMS login', () => {
 
     server.advance(61);
     expect((await server.call('POST', '/v1/customer/sms_captcha_get', { body: { mobile, type: 'slogin' } })).code).toBe(0);
+  });
+
+  it('sends the demo customer the demo code, other phones a code of their own; the log says which works', async () => {
+    const log: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void log.push(String(line)));
+    const server = testServer({ quiet: false });
+    const peek = async (mobile: string) =>
+      ((await (await server.raw('POST', '/__admin/sms', { headers: json, body: JSON.stringify({ mobile }) })).json()) as { code: string }).code;
+
+    await server.call('POST', '/v1/customer/sms_captcha_get', { body: { mobile: DEMO_MOBILE, type: 'slogin' } });
+    expect(await peek(DEMO_MOBILE)).toBe('123456');
+    const other = '13712345679';
+    await server.call('POST', '/v1/customer/sms_captcha_get', { body: { mobile: other, type: 'slogin' } });
+    const sent = await peek(other);
+    expect(log.filter((line) => line.startsWith('[sms]'))).toEqual([
+      `[sms] ${DEMO_MOBILE} (slogin): 123456`,
+      sent === '123456' ? `[sms] ${other} (slogin): 123456` : `[sms] ${other} (slogin): ${sent} (or the demo code 123456)`,
+    ]);
+    // Either code logs the other phone in, as the log line says.
+    expect((await server.call('POST', '/v1/customer/sms_captcha_check', { body: { mobile: other, captcha: '123456' } })).data).toEqual({ valid: true });
+    expect((await server.call('POST', '/v1/customer/sms_captcha_check', { body: { mobile: other, captcha: sent } })).data).toEqual({ valid: true });
   });
 
   it('logs the demo customer in with the fixed demo code, and logout invalidates the token', async () => {

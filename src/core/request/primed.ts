@@ -4,8 +4,10 @@
  * answers, only while the page is fresh, and, when it depends on who asks, only by a shopper without a
  * token. A page without the block, or with one that does not parse, just means every read is sent.
  */
-import type { Query } from './client';
-import { signingBase } from './sign';
+// With extensions: the embedded server loads this file under Node, and the Vite config bundles it for
+// `npm run dev` (its native config loader wants them).
+import type { Query } from './client.ts';
+import { signingBase } from './sign.ts';
 
 /** The element id of the data block: `<script type="application/json" id=…>`. */
 export const PRIMED_ANSWERS_ID = 'primed-answers';
