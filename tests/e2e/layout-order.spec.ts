@@ -93,9 +93,11 @@ async function boxesOf(page: Page, parts: Record<string, Part>): Promise<Layout>
   await page.evaluate(() => window.scrollTo(0, 0));
   const layout: Layout = {};
   for (const [name, part] of Object.entries(parts)) {
-    const visible = part(page).filter({ visible: true });
-    layout[name] = (await visible.count())
-      ? await visible.first().evaluate((element) => {
+    const visible = part(page).filter({ visible: true }).first();
+    // A part may be hidden for a moment while it is replaced (the gallery's still picture by its swiper).
+    const shown = await visible.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    layout[name] = shown
+      ? await visible.evaluate((element) => {
           const { x, y, width, height } = element.getBoundingClientRect();
           return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
         })

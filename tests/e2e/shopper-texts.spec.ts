@@ -61,12 +61,6 @@ test('a parcel on its way shows no event later than now', async ({ page }) => {
   for (const time of shown) expect(time).toBeLessThanOrEqual(Date.now() + 60_000);
 });
 
-test('an owner without a WeChat id but with a QR code is reached by the code', async ({ page }) => {
-  await loginWithDemoCode(page, '/mall/shop-contact?agency_store_id=8009', DEMO_PHONE);
-  await expect(page.getByText('扫描下方二维码添加')).toBeVisible();
-  await expect(page.getByRole('img', { name: '店主微信二维码' })).toBeVisible();
-});
-
 test('the home\'s category shortcuts open their category', async ({ page }) => {
   await onePage(page, '/mall/portal');
   for (const [title, topCid] of [['美妆护肤', 1], ['数码家电', 6]] as const) {
