@@ -21,6 +21,15 @@ describe('props as loose back ends send them (CONTRACT §5)', () => {
     }
   });
 
+  it('reads a choice among numbers as a number, as a back office\'s form stores it', () => {
+    const grid: Record<string, unknown> = { columns: '4', items: [{ title: '美妆', image: '/a.png' }] };
+    expect(validatorOf(widgetSchemaId('icon-grid'))(grid)).toBe(true);
+    expect(grid.columns).toBe(4);
+    const products: Record<string, unknown> = { columns: '3', items: [] };
+    expect(validatorOf(widgetSchemaId('product-grid'))(products)).toBe(true);
+    expect(validatorOf(widgetSchemaId('icon-grid'))({ columns: '6', items: [] })).toBe(false);
+  });
+
   it('still refuses what cannot be read as the type', () => {
     expect(validatorOf(widgetSchemaId('spacer'))({ height: 'tall' })).toBe(false);
     expect(validatorOf(widgetSchemaId('divider'))({ dashed: 'yes' })).toBe(false);

@@ -49,7 +49,12 @@ export const wireItemsKeyword: KeywordDefinition = {
 function kindOf(schema: Json | undefined): WireKind | null {
   if (!isSchemaObject(schema)) return null;
   if (schema.type === 'number' || schema.type === 'integer') return 'number';
-  return schema.type === 'boolean' ? 'flag' : null;
+  if (schema.type === 'boolean') return 'flag';
+  // A choice among numbers or flags without a `type` (`"enum": [4, 5]`) is read as its values' kind.
+  const { enum: choices } = schema;
+  if (schema.type !== undefined || !Array.isArray(choices) || choices.length === 0) return null;
+  if (choices.every((choice) => typeof choice === 'number')) return 'number';
+  return choices.every((choice) => typeof choice === 'boolean') ? 'flag' : null;
 }
 
 /** `schema` with `wireValues` on each object schema with number or flag properties, `wireItems` on each array of them. */

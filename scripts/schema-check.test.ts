@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSchemaSet, projectRoot, SCHEMA_BASE } from '../schemas/schema-set.ts';
@@ -7,6 +7,7 @@ import { loadCatalog } from './fixtures/catalog.ts';
 import { countNodes } from './fixtures/page.ts';
 import { buildPageFixtures, PAGE_FIXTURES } from './fixtures/pages.ts';
 import { loadVectors } from './fixtures/xss.ts';
+import { loosenDocument } from '../server/dialect/loose.ts';
 
 const deps = createCheckDeps();
 const check = (value: unknown): CheckResult => checkDocumentText(JSON.stringify(value), deps);
@@ -46,6 +47,23 @@ describe('checkDocumentText', () => {
     expect(result.problems).toEqual([{ path: 'nodes[1].props.items[0].image', reason: '缺少必填项' }]);
   });
 
+  it('reads a document stored as form input: ids, versions, numbers and flags as text; status and the page\'s looks never fail it', () => {
+    const stored = {
+      schema_version: '1', id: '101', title: 7, status: 1, updated_at: 20261111, guide_id: '7',
+      style: { bg_color: 'red', bg_img: 'javascript:alert(1)' }, share: { title: ['x'], desc: '双11' },
+      nodes: [
+        { id: 'a', type: 'icon-grid', props: { columns: '4', items: [{ title: '美妆', image: '/a.png' }] }, style: { margin: ['8', 12], radius: '8' } },
+        { id: 'b', type: 'tabs', props: { titles: ['热卖', '新品'], sticky: 1 }, children: [spacer('c'), spacer('d')] },
+        { id: 'e', type: 'banner', props: { interval: '3000', loop: '1', items: [{ image: '/b.png' }] } },
+      ],
+    };
+    expect(check(stored)).toEqual({ ok: true, problems: [] });
+    // The nodes themselves are still checked: a column count no widget has is refused.
+    expect(paths(check({ ...stored, nodes: [{ id: 'a', type: 'icon-grid', props: { columns: '6', items: [{ title: '美妆', image: '/a.png' }] } }] }))).toEqual(['nodes[0].props.columns']);
+    // So is what the page cannot be drawn without.
+    expect(paths(check({ ...stored, id: 'abc' }))).toEqual(['id']);
+  });
+
   it('reports unknown types, including a type that tries to reach another schema', () => {
     const result = check(page([{ id: 'a', type: 'lottery-wheel', props: {} }, { id: 'b', type: '../../schemas/node', props: {} }]));
     expect(paths(result)).toEqual(['nodes[0].type', 'nodes[1].type']);
@@ -82,8 +100,9 @@ describe('checkDocumentText', () => {
   });
 
   it('reports page-level problems once, and each broken node once', () => {
+    // A style the schema refuses is left out as the runtime leaves it out (CONTRACT §3): no problem.
     const result = check({ schema_version: 1, id: 0, style: { bg_color: 'red' }, nodes: ['spacer'] });
-    expect(paths(result)).toEqual(['id', 'style.bg_color', 'nodes[0]']);
+    expect(paths(result)).toEqual(['id', 'nodes[0]']);
     expect(paths(check({ schema_version: 1, id: 900 }))).toEqual(['nodes']);
   });
 
@@ -116,6 +135,13 @@ describe('page fixtures', () => {
       expect(document.title).toBeTruthy();
       expect(document.share.title).toBeTruthy();
       expect(document.style.bg_color).toMatch(/^#/);
+    }
+  });
+
+  it('read the same when a back office stores them as form input (the loose dialect\'s documents)', () => {
+    for (const file of readdirSync(join(projectRoot(), 'fixtures/pages'))) {
+      const text = readPage(file);
+      expect(checkDocumentText(JSON.stringify(loosenDocument(JSON.parse(text))), deps), file).toEqual(checkDocumentText(text, deps));
     }
   });
 

@@ -11,6 +11,7 @@ import { CURRENT_SCHEMA_VERSION } from '../src/core/renderer/document.ts';
 import { explainErrors, type Problem } from '../src/core/renderer/explain.ts';
 import { inspectNodes, type NodeCheckDeps } from '../src/core/renderer/inspect.ts';
 import { withoutAbsentFields } from '../src/core/renderer/absent.ts';
+import { checkPageFields } from '../src/core/renderer/page-fields.ts';
 import { migrateDocument } from '../src/core/renderer/migrations.ts';
 
 export type { Problem };
@@ -96,19 +97,23 @@ export function checkDocumentText(text: string, deps: DocumentCheckDeps = (defau
         : `无法识别的页面格式版本 ${JSON.stringify(migration.version)}`;
     return { ok: false, problems: [{ path: 'schema_version', reason }] };
   }
-  const document = migration.document;
+  // The page's own fields as the runtime forgives them (page-fields.ts).
+  const checked = checkPageFields(migration.document, deps.validateDocument);
+  const document = checked.document;
   // Each node is explained by inspectNodes below, with the reasons the renderer gives.
-  const documentProblems = deps.validateDocument(document)
+  const documentProblems = checked.ok
     ? []
     : explainErrors(deps.validateDocument.errors, '').filter((problem) => !problem.path.startsWith('nodes['));
   const nodes = document.nodes;
   const nodeProblems = Array.isArray(nodes) ? inspectNodes(nodes, 'nodes', deps) : [];
   const problems = unique([...documentProblems, ...nodeProblems]);
-  const from = (input as { schema_version?: unknown }).schema_version ?? 0;
+  // CONTRACT §5: a version may arrive as text ("0").
+  const sent = (input as { schema_version?: unknown }).schema_version ?? 0;
+  const from = typeof sent === 'string' && sent.trim() !== '' ? Number(sent) : sent;
   return {
     ok: problems.length === 0,
     problems,
-    ...(document !== input && typeof from === 'number' ? { migratedFrom: from } : {}),
+    ...(typeof from === 'number' && from < CURRENT_SCHEMA_VERSION ? { migratedFrom: from } : {}),
   };
 }
 

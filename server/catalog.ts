@@ -29,6 +29,7 @@ export function loadCatalog(dir: string): CatalogIndex {
     coupons: readJson<CatalogCoupon[]>(dir, 'coupons.json'),
     missions: missions.missions,
     sign_rewards: missions.sign_rewards,
+    route_pages: readJson<Record<string, number>>(dir, 'route-pages.json'),
   };
   const products = new Map(catalog.products.map((p) => [p.product_id, p]));
   const children = new Map<number, { product: CatalogProduct; child: CatalogChild }>();

@@ -99,6 +99,8 @@ export interface Catalog {
   coupons: CatalogCoupon[];
   missions: MissionDef[];
   sign_rewards: number[];
+  /** CONTRACT §7: route → published page id, answered in /v1/config/get. */
+  route_pages: Record<string, number>;
 }
 
 // ------------------------------------------------------------------ state (mutable, persisted)

@@ -3,7 +3,7 @@
  * tested against each. `strict` is this server's own wire (src/api/types.ts); `loose` is a PHP-style
  * back office (loose.ts); `minimal` sends only the fields mall-spec §3 lists (minimal.ts).
  */
-import { loosen } from './loose.ts';
+import { loosen, loosenDocument } from './loose.ts';
 import { minimize } from './minimal.ts';
 
 export const DIALECTS = ['strict', 'loose', 'minimal'] as const;
@@ -15,14 +15,15 @@ export function isDialect(value: unknown): value is Dialect {
 }
 
 /**
- * Page documents are never rewritten: their contract is the JSON schema in schemas/, and a rewritten
- * one would no longer validate. (Hostile answers leave them alone for the same reason.)
+ * Page documents: their contract is the JSON schema in schemas/. The loose dialect writes them as a back
+ * office stores form input (numbers and flags as text, loose.ts); the minimal one has nothing to remove.
+ * (Hostile answers leave them alone: a rewritten one would no longer validate.)
  */
 export const PAGE_DOCUMENTS: ReadonlySet<string> = new Set(['/v1/component/page/info/get', '/v1/component/page/preview']);
 
 /** An answer's `data` for the call at `path`, as `dialect` writes it. */
 export function speak(dialect: Dialect, path: string, data: unknown): unknown {
-  if (PAGE_DOCUMENTS.has(path)) return data;
+  if (PAGE_DOCUMENTS.has(path)) return dialect === 'loose' ? loosenDocument(data) : data;
   if (dialect === 'loose') return loosen(data);
   if (dialect === 'minimal') return minimize(path, data);
   return data;

@@ -62,3 +62,21 @@ export function loosen(data: unknown): unknown {
   const loose = loosenValue(data, undefined, { flag: 0, emptyString: 0, emptyList: 0 });
   return isRecord(loose) ? { ...loose, [UNKNOWN_FIELD]: '1' } : loose;
 }
+
+/** A document value as a back office's forms store it: numbers as their text, flags in every form. */
+function asFormInput(value: unknown, turns: { flag: number }): unknown {
+  if (typeof value === 'boolean') return FLAG_FORMS[turns.flag++ % FLAG_FORMS.length]!(value);
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((item) => asFormInput(item, turns));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asFormInput(item, turns)]));
+  return value;
+}
+
+/**
+ * A page document in the loose dialect (CONTRACT §3, last bullet): every number as text (`"id": "101"`,
+ * `"columns": "4"`, `"margin": ["8", "12"]`) and every flag as `true`, `"1"` or `1` in turn. Texts are
+ * kept: a document's empty text is a value its schema checks, not an absent answer field.
+ */
+export function loosenDocument(document: unknown): unknown {
+  return asFormInput(document, { flag: 0 });
+}

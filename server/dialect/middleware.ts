@@ -7,13 +7,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context.ts';
-import { PAGE_DOCUMENTS, speak, type DialectSwitch } from './dialects.ts';
+import { speak, type DialectSwitch } from './dialects.ts';
 
 export function dialectMiddleware(dialect: DialectSwitch): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
     const current = dialect.current;
-    if (current === 'strict' || PAGE_DOCUMENTS.has(c.req.path) || !c.res.headers.get('content-type')?.includes('application/json')) return;
+    if (current === 'strict' || !c.res.headers.get('content-type')?.includes('application/json')) return;
     const envelope: unknown = await c.res.clone().json().catch(() => null);
     if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope) || !('data' in envelope)) return;
     const body = JSON.stringify({ ...envelope, data: speak(current, c.req.path, envelope.data) });

@@ -31,6 +31,7 @@ export function registerPlatform(app: App, deps: Deps): void {
     service_rule_url: '/agreement/serve-new.html',
     privacy_rule_url: '/agreement/privacy-new.html',
     s_is_open_sence: 0,
+    route_pages: deps.catalog.route_pages,
     ts: deps.clock.now(),
   })));
 

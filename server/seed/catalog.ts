@@ -3,6 +3,7 @@ import type { Attribute, Category, HomeInfo, NavConfig, NavItem } from '../../sr
 import type { Catalog, CatalogChild, CatalogProduct, CatalogSeller, MissionDef } from '../model.ts';
 import { toFen, toYuan } from '../money.ts';
 import { Prng } from './prng.ts';
+import { DEMO_ROUTE_PAGES } from './route-pages.ts';
 import { CATEGORIES, SERVICES, STORE_NAMES, SURNAMES, GIVEN_NAMES, type AttributeTemplate } from './words.ts';
 
 export const PRODUCT_COUNT = 320;
@@ -298,5 +299,6 @@ export function buildCatalog(seed = 20261111): Catalog {
     ],
     missions: MISSIONS,
     sign_rewards: [5, 5, 10, 10, 15, 15, 30],
+    route_pages: { ...DEMO_ROUTE_PAGES },
   };
 }

@@ -27,6 +27,7 @@ write('fixtures/demo/guides.json', catalog.guides);
 write('fixtures/demo/coupons.json', catalog.coupons);
 write('fixtures/demo/missions.json', { missions: catalog.missions, sign_rewards: catalog.sign_rewards });
 write('fixtures/demo/seed-state.json', buildSeedState(catalog));
+write('fixtures/demo/route-pages.json', catalog.route_pages);
 write('fixtures/pages/101.json', buildMainVenue(catalog));
 write('fixtures/pages/101.draft.json', buildMainVenueDraft(catalog));
 write('fixtures/pages/102.json', buildNewArrivals(catalog));

@@ -673,6 +673,8 @@ export interface SystemConfig {
   service_rule_url: string;
   privacy_rule_url: string;
   s_is_open_sence: Flag;
+  /** CONTRACT §7: a route of platform-spec §2 → the published component page shown on it. */
+  route_pages: Readonly<Record<string, number>>;
   /** Server Unix seconds; the client keeps `offset = ts - localSeconds`. */
   ts: number;
 }

@@ -200,12 +200,6 @@ test('the scan countdown finishes mission 8 once when it reaches zero', async ({
   expect(calls[0]?.body).toEqual({ id: 8 });
 });
 
-test('an operator takeover renders a component page on an app-only route', async ({ page }) => {
-  await page.goto('/active/new-exclusive');
-  await expect(page.locator('[data-page-id="102"]')).toBeVisible();
-  await expect(page.getByText('该功能请在公主购APP中使用')).toHaveCount(0);
-});
-
 test('testers find every fixture in the gallery, published and in preview', async ({ page }) => {
   await page.goto('/dev/fixtures');
   await expect(page.getByText('#108')).toBeVisible();

@@ -171,7 +171,7 @@ withFaults('the privacy policy is the page /v1/config/get names, whatever it is'
 
 test('settings: the rules the server names, the operator’s help and certificate pages, and logout asks, ends the session and goes home', async ({ page, request }) => {
   await loginWithDemoCode(page, '/mall/setting', DEMO_PHONE);
-  // Published component pages take these routes over (takeovers.ts): their texts are demo data.
+  // The demo's config puts published component pages on these routes (route_pages): their texts are demo data.
   for (const [name, path] of [
     ['证照信息', '/certificate-info'],
     ['帮助中心', '/mall/setting/help'],

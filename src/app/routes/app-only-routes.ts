@@ -1,6 +1,6 @@
 /**
  * Routes of platform-spec §2 whose screens the spec does not show. Each renders the "open this in
- * the app" page until an operator takes it over with a component page (see takeovers.ts).
+ * the app" page unless an operator puts a component page on it (route_pages, CONTRACT §7).
  * Path → title.
  */
 export const APP_ONLY_ROUTES: ReadonlyArray<readonly [string, string]> = [
@@ -247,7 +247,7 @@ export const APP_ONLY_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['/help-detail', '帮助详情'],
   ['/certificate-info', '证照信息'],
   ['/certificate-detail', '证照详情'],
-  // mall-spec §2: a target of the settings screen; its text is an operator's page (takeovers.ts).
+  // mall-spec §2: a target of the settings screen; its text is an operator's page (route_pages).
   ['/mall/setting/help', '帮助中心'],
   // Survey
   ['/survey', '问卷调查'],

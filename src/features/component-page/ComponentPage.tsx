@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { environment, setShareContent } from '../../core/bridge';
 import { serverClock } from '../../core/request';
 import { PageRenderer, type PageDocument } from '../../core/renderer';
@@ -51,7 +52,10 @@ export function ComponentPage({ pageId, preview }: { pageId: string; preview: bo
     shareIn(document);
   }, [document]);
 
-  const settings = useMemo(() => ({ preview, loggedIn, platform: environment }), [preview, loggedIn]);
+  // Widgets may read the address's query (a route page's, CONTRACT §7).
+  const { search } = useLocation();
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const settings = useMemo(() => ({ preview, loggedIn, platform: environment, query }), [preview, loggedIn, query]);
 
   switch (state.status) {
     case 'loading':

@@ -1,7 +1,7 @@
 import validateDocument from '../../../schemas/page-document.schema.json?validate';
 import { getComponentPage, previewComponentPage } from '../../api/component';
 import { isApiError } from '../../core/request';
-import { explainErrors, loadWidgetsFor, migrateDocument, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
+import { checkPageFields, explainErrors, loadWidgetsFor, migrateDocument, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
 
 export type DocumentState =
   | { status: 'loading' }
@@ -44,10 +44,11 @@ export async function readDocument(raw: unknown): Promise<DocumentState> {
     if (migrated.reason === 'newer') return { status: 'newer', version: migrated.version };
     return { status: 'invalid', problems: [{ path: 'schema_version', reason: `无法识别的版本 ${JSON.stringify(migrated.version)}` }] };
   }
-  if (!validateDocument(migrated.document)) {
+  const checked = checkPageFields(migrated.document, validateDocument);
+  if (!checked.ok) {
     return { status: 'invalid', problems: explainErrors(validateDocument.errors, '') };
   }
-  const document = migrated.document as unknown as PageDocument;
+  const document = checked.document as unknown as PageDocument;
   try {
     await loadWidgetsFor(document.nodes);
   } catch {

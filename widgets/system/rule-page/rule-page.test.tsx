@@ -8,7 +8,7 @@ import example from './example.json';
 import rulePage from './widget';
 
 vi.mock('../../../src/api/system', () => ({ getSystemConfig: vi.fn() }));
-const config = (urls: Partial<SystemConfig>): SystemConfig => ({ service_rule_url: '', privacy_rule_url: '', s_is_open_sence: 0, ts: 1, ...urls });
+const config = (urls: Partial<SystemConfig>): SystemConfig => ({ service_rule_url: '', privacy_rule_url: '', s_is_open_sence: 0, route_pages: {}, ts: 1, ...urls });
 const open = (rule: 'service' | 'privacy') => renderNodes([rulePage], [{ ...example, props: { rule } }]);
 
 afterEach(() => vi.restoreAllMocks());
