@@ -31,4 +31,14 @@ describe('float-button', () => {
     await renderNodes([floatButton], [{ id: 'f2', type: 'float-button', props: { image: '/f.png', action: { target: 'index' }, position: 'left-bottom' } }]);
     expect(screen.getByRole('button', { name: '活动入口' }).className).toMatch(/left/);
   });
+
+  it('in preview it carries its node path, so a live-preview tap selects the node; published, it carries none', async () => {
+    await renderNodes([floatButton], [example], { preview: true });
+    const button = screen.getByRole('button', { name: '领红包' });
+    expect(button.getAttribute('data-node-path')).toBe('nodes[0]');
+    expect(button.getAttribute('data-node-id')).toBe('float-1');
+    cleanup();
+    await renderNodes([floatButton], [example]);
+    expect(screen.getByRole('button', { name: '领红包' }).hasAttribute('data-node-path')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { runAction, type AdTarget } from '../../src/core/actions';
 import { defineWidget, useTakingOver } from '../../src/core/renderer';
 import { Img } from '../../src/ui/Img';
+import { useNodeMark } from '../../src/ui/use-node-mark';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
 
@@ -15,18 +16,25 @@ export interface FloatButtonProps {
 /**
  * A picture fixed over the page, above any bottom bar and the safe area. It is placed on the body
  * (a node's own box may contain fixed elements: nodes below the first screen skip painting while off
- * it), so it waits for the client: the server's drawing cannot place a portal.
+ * it), so it waits for the client: the server's drawing cannot place a portal. In the live preview a
+ * tap on it selects its node (useNodeMark) and is not followed.
  */
 function FloatButton({ props }: { props: FloatButtonProps }) {
   const takingOver = useTakingOver();
+  const [anchor, mark] = useNodeMark();
   if (takingOver) return null;
   const { action } = props;
   const side = props.position === 'left-bottom' ? styles.left : styles.right;
-  return createPortal(
-    <button type="button" className={`${styles.float} ${side}`} aria-label={props.title?.trim() || '活动入口'} onClick={() => void runAction(action)}>
-      <Img src={props.image} alt="" className={styles.picture} />
-    </button>,
-    document.body,
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {createPortal(
+        <button {...mark} type="button" className={`${styles.float} ${side}`} aria-label={props.title?.trim() || '活动入口'} onClick={() => void runAction(action)}>
+          <Img src={props.image} alt="" className={styles.picture} />
+        </button>,
+        document.body,
+      )}
+    </>
   );
 }
 

@@ -106,6 +106,13 @@ describe('popup-ad', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('in preview the picture carries its node path (a live-preview tap selects the node), 关闭 does not', async () => {
+    await renderNodes([popupAd], [popup('p-mark')], { preview: true });
+    await advance(0);
+    expect(screen.getByAltText('新人专享 188元礼包').closest('[data-node-path]')?.getAttribute('data-node-path')).toBe('nodes[0]');
+    expect(screen.getByRole('button', { name: '关闭' }).closest('[data-node-path]')).toBeNull();
+  });
+
   it('unmounted before its delay, it never shows', async () => {
     const page = await renderNodes([popupAd], [popup('p-gone', { delay: 1000 })]);
     page.unmount();

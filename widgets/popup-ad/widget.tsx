@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { runAction, type AdTarget } from '../../src/core/actions';
 import { defineWidget, useRenderSettings, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { Img } from '../../src/ui/Img';
+import { useNodeMark, type NodeMark } from '../../src/ui/use-node-mark';
 import { isDue, markShown, type PopupFrequency } from './frequency';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
@@ -24,7 +25,7 @@ export function popupKey(nodeId: string, location: Pick<Location, 'pathname' | '
   return `${location.pathname}${id ? `?id=${id}` : ''}#${nodeId}`;
 }
 
-function Dialog({ props, onClose }: { props: PopupAdProps; onClose(): void }) {
+function Dialog({ props, mark, onClose }: { props: PopupAdProps; mark: NodeMark; onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
   const label = props.title?.trim() || '活动广告';
   useEffect(() => {
@@ -45,20 +46,23 @@ function Dialog({ props, onClose }: { props: PopupAdProps; onClose(): void }) {
   return (
     <div className={styles.mask}>
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={label}>
-        {action ? (
-          <button
-            type="button"
-            className={styles.open}
-            onClick={() => {
-              onClose();
-              void runAction(action);
-            }}
-          >
-            {picture}
-          </button>
-        ) : (
-          picture
-        )}
+        {/* Marked as its node in preview: a tap on the picture in the live preview selects the node; 关闭 still closes. */}
+        <div {...mark} className={styles.frame}>
+          {action ? (
+            <button
+              type="button"
+              className={styles.open}
+              onClick={() => {
+                onClose();
+                void runAction(action);
+              }}
+            >
+              {picture}
+            </button>
+          ) : (
+            picture
+          )}
+        </div>
         <button ref={close} type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" />
@@ -91,7 +95,14 @@ function PopupAd({ props, node }: WidgetRenderProps<PopupAdProps>) {
     return () => window.clearTimeout(timer);
   }, [takingOver, preview, node.id, frequency, delay]);
   const onClose = useCallback(() => setOpen(false), []);
-  return open ? createPortal(<Dialog props={props} onClose={onClose} />, document.body) : null;
+  const [anchor, mark] = useNodeMark();
+  if (takingOver) return null;
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {open ? createPortal(<Dialog props={props} mark={mark} onClose={onClose} />, document.body) : null}
+    </>
+  );
 }
 
 export default defineWidget<PopupAdProps>({ type: 'popup-ad', validate, component: PopupAd });
