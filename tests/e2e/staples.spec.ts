@@ -36,6 +36,15 @@ test('the popup shows to a new visitor as a dialog, closes with 关闭 or Escape
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('in preview the popup shows on every load, whatever the device remembers, and remembers nothing', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, '2026-11-01'), POPUP_KEY);
+  await page.goto(`${STAPLES}&preview=1`);
+  await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeVisible();
+  await page.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe('2026-11-01');
+});
+
 test("a tap on the popup's picture closes it and follows its action", async ({ page }) => {
   await page.goto(STAPLES);
   await page.getByRole('dialog', { name: POPUP_NAME }).getByRole('button', { name: POPUP_NAME }).click();
