@@ -21,4 +21,10 @@ export const OPERATOR_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   spacer: () => import('./spacer/widget'),
   divider: () => import('./divider/widget'),
   'sign-in': () => import('./sign-in/widget'),
+  'picture-cube': () => import('./picture-cube/widget'),
+  'flash-sale': () => import('./flash-sale/widget'),
+  'group-buy': () => import('./group-buy/widget'),
+  'popup-ad': () => import('./popup-ad/widget'),
+  'float-button': () => import('./float-button/widget'),
+  'user-card': () => import('./user-card/widget'),
 };

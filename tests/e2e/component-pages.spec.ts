@@ -8,6 +8,8 @@ import { scrollThrough, watchForXss } from './support/xss';
 const WIDGET_TYPES = [
   'banner', 'image', 'icon-grid', 'title', 'notice-bar', 'rich-text', 'product-grid', 'product-feed',
   'coupon-list', 'countdown', 'video', 'tabs', 'container', 'spacer', 'divider', 'sign-in',
+  'user-card', 'flash-sale', 'group-buy', 'picture-cube', 'float-button',
+  // 103's popup-ad is shown in the app only (it would cover the page); staples.spec.ts drives it on 119.
 ];
 
 const openPage = (page: Page, id: number, extra = '') => page.goto(`/active/component-active?id=${id}${extra}`);

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { defineWidget, useTakingOver } from '../../src/core/renderer';
-import { serverClock } from '../../src/core/request';
+import { useSecondsLeft } from '../../src/ui/use-seconds-left';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
 
@@ -13,40 +12,6 @@ export interface CountdownProps {
 const SECOND = 1000;
 const DEFAULT_ENDED_TEXT = '活动已结束';
 const BEIJING_OFFSET_MS = 8 * 3600 * SECOND;
-
-/** Whole seconds left, rounded up so the display reaches 0 exactly when the moment comes. */
-function secondsLeft(endMs: number): number {
-  if (!Number.isFinite(endMs)) return 0;
-  return Math.max(0, Math.ceil((endMs - serverClock.nowMs()) / SECOND));
-}
-
-/**
- * Re-renders once a second and no more: the first tick waits for the next whole second of the
- * remaining time, so the display never skips or repeats a digit; then one interval, stopped at 0.
- */
-function useSecondsLeft(endMs: number): number {
-  const [left, setLeft] = useState(() => secondsLeft(endMs));
-  useEffect(() => {
-    setLeft(secondsLeft(endMs));
-    if (secondsLeft(endMs) === 0) return undefined;
-    let interval: number | undefined;
-    const tick = () => {
-      const next = secondsLeft(endMs);
-      setLeft(next);
-      if (next === 0) window.clearInterval(interval);
-    };
-    const untilNextSecond = (endMs - serverClock.nowMs()) % SECOND || SECOND;
-    const align = window.setTimeout(() => {
-      tick();
-      interval = window.setInterval(tick, SECOND);
-    }, untilNextSecond);
-    return () => {
-      window.clearTimeout(align);
-      window.clearInterval(interval);
-    };
-  }, [endMs]);
-  return left;
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
