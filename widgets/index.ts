@@ -21,4 +21,10 @@ export const OPERATOR_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   spacer: () => import('./spacer/widget'),
   divider: () => import('./divider/widget'),
   'sign-in': () => import('./sign-in/widget'),
+  'mission-list': () => import('./mission-list/widget'),
+  'mission-records': () => import('./mission-records/widget'),
+  'invite-friends': () => import('./invite-friends/widget'),
+  'shopping-mission': () => import('./shopping-mission/widget'),
+  'share-mission': () => import('./share-mission/widget'),
+  'rule-image': () => import('./rule-image/widget'),
 };
