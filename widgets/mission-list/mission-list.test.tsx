@@ -29,6 +29,12 @@ function index(missions: Mission[], coins = 100): MissionIndex {
   return { coin_total: coins, sign: { today_signed: false, continuous_days: 0, remind: 0, repair_cards: 0, days: [] }, missions, banner: '' };
 }
 
+/** The list once its index is drawn (a transition after the shared read). */
+async function drawn(page: Awaited<ReturnType<typeof renderNodes>>) {
+  await page.findByText('我的金币');
+  return page;
+}
+
 const row = (page: Awaited<ReturnType<typeof renderNodes>>, id: number) => page.container.querySelector(`[data-mission-id="${id}"]`) as HTMLElement;
 
 startLoggedInEachTest();
@@ -56,9 +62,9 @@ describe('mission-list', () => {
   it('去完成 reports a visit mission done, then follows its action', async () => {
     loadIndex.mockResolvedValueOnce(index([mission(1, 0, { action: { target: 'all' } })]));
     complete.mockResolvedValueOnce({ mission_id: 1, status: 1, already_completed: false });
-    const page = await renderNodes([missionList], [example]);
+    const page = await drawn(await renderNodes([missionList], [example]));
     await act(async () => {
-      fireEvent.click(await page.findByRole('button', { name: '任务1 去完成' }));
+      fireEvent.click(page.getByRole('button', { name: '任务1 去完成' }));
     });
     expect(complete).toHaveBeenCalledWith({ id: 1 });
     expect(page.visited).toEqual(['/mall/category']);
@@ -67,9 +73,9 @@ describe('mission-list', () => {
 
   it('去完成 of a mission the back end completes itself only follows the action; without one it says what to do', async () => {
     loadIndex.mockResolvedValueOnce(index([mission(5, 0, { action: { target: 'seller', target_id: '201' } }), mission(3, 0)]));
-    const page = await renderNodes([missionList], [example]);
+    const page = await drawn(await renderNodes([missionList], [example]));
     await act(async () => {
-      fireEvent.click(await page.findByRole('button', { name: '任务5 去完成' }));
+      fireEvent.click(page.getByRole('button', { name: '任务5 去完成' }));
     });
     expect(page.visited).toEqual(['/mall/shop-detail?seller_id=201']);
     await act(async () => {
@@ -82,8 +88,8 @@ describe('mission-list', () => {
   it('领取 claims once, the coin total follows, and the button turns to 已领取', async () => {
     loadIndex.mockResolvedValueOnce(index([mission(5, 1, { reward: 10 })], 100));
     receive.mockResolvedValueOnce({ mission_id: 5, reward: 10, coin_total: 110 });
-    const page = await renderNodes([missionList], [example]);
-    const button = await page.findByRole('button', { name: '任务5 领取' });
+    const page = await drawn(await renderNodes([missionList], [example]));
+    const button = page.getByRole('button', { name: '任务5 领取' });
     await act(async () => {
       fireEvent.click(button);
       fireEvent.click(button);
@@ -97,9 +103,9 @@ describe('mission-list', () => {
   it('a refused claim reads the missions again (the request layer showed the server’s words)', async () => {
     loadIndex.mockResolvedValueOnce(index([mission(5, 1)], 100)).mockResolvedValueOnce(index([mission(5, 2)], 110));
     receive.mockRejectedValueOnce(new Error('奖励已领取，请勿重复领取'));
-    const page = await renderNodes([missionList], [example]);
+    const page = await drawn(await renderNodes([missionList], [example]));
     await act(async () => {
-      fireEvent.click(await page.findByRole('button', { name: '任务5 领取' }));
+      fireEvent.click(page.getByRole('button', { name: '任务5 领取' }));
     });
     await waitFor(() => expect(page.getByRole('button', { name: '任务5 已领取' })).toBeTruthy());
     expect(page.getByText('110')).toBeTruthy();

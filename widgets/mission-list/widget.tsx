@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { completeMission, getMissionIndex, receiveMissionReward } from '../../src/api/mission';
+import { completeMission, receiveMissionReward } from '../../src/api/mission';
 import type { Mission, MissionIndex } from '../../src/api/types';
 import { runAction } from '../../src/core/actions';
 import { toast, toastSuccess } from '../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { MissionGate } from '../../src/mall/missions/MissionGate';
+import { readMissionIndex } from '../../src/mall/missions/mission-index';
 import { RemoteBlock } from '../../src/mall/missions/RemoteBlock';
 import { Img } from '../../src/ui/Img';
 import { useRemote } from '../../src/ui/use-remote';
@@ -112,7 +113,7 @@ function Missions({ index, visitMissions, refresh }: { index: MissionIndex; visi
 }
 
 function MissionBoard({ visitMissions }: { visitMissions: readonly number[] }) {
-  const remote = useRemote(() => getMissionIndex(), []);
+  const remote = useRemote(() => readMissionIndex(), []);
   return <RemoteBlock remote={remote}>{(index) => <Missions index={index} visitMissions={visitMissions} refresh={remote.refresh} />}</RemoteBlock>;
 }
 

@@ -135,8 +135,9 @@ describe('sign-in', () => {
     loadIndex.mockResolvedValue(missionIndex([], 0, true));
     repair.mockRejectedValueOnce(new Error('补签卡已用完'));
     const page = await renderNodes([signInWidget], [example]);
+    await page.findByText('补签卡 1 张');
     await act(async () => {
-      fireEvent.click(await page.findByRole('button', { name: '补签11.02' }));
+      fireEvent.click(page.getByRole('button', { name: '补签11.02' }));
     });
     expect(toastSuccess).not.toHaveBeenCalled();
     await waitFor(() => expect(loadIndex).toHaveBeenCalledTimes(2));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getMissionIndex, listSignRecords, repairSignIn, setSignRemind, signIn } from '../../src/api/mission';
+import { listSignRecords, repairSignIn, setSignRemind, signIn } from '../../src/api/mission';
+import { readMissionIndex } from '../../src/mall/missions/mission-index';
 import type { MissionIndex, MissionSignResult, SignDay, SignRecordEntry } from '../../src/api/types';
 import { toastSuccess } from '../../src/core/feedback';
 import { PagedRecords } from '../../src/mall/missions/PagedRecords';
@@ -88,7 +89,7 @@ function SignInBoard({ title, showRecords }: { title: string; showRecords: boole
   const load = useCallback(async (quiet: boolean) => {
     if (!quiet) setBoard({ kind: 'loading' });
     try {
-      const index = await getMissionIndex(quiet ? { silent: true } : undefined);
+      const index = await readMissionIndex(quiet ? { silent: true } : undefined);
       if (mounted.current) setBoard({ kind: 'ready', sign: index.sign });
     } catch {
       // A quiet refresh keeps what the card already shows; a first load offers a retry.
