@@ -59,6 +59,7 @@ test.describe('no serious or critical axe violations', () => {
     `/mall/login/code?phone=${DEMO_PHONE}`,
     '/certificate-info',
     '/active/component-active?id=103',
+    '/active/component-active?id=120',
     '/no/such/page',
   ]) {
     test(`a visitor: ${path}`, async ({ page }) => {
@@ -78,6 +79,7 @@ test.describe('no serious or critical axe violations', () => {
     ['confirm', () => confirmPath],
     ['after-sales list', () => '/mall/after-sales/list'],
     ['settings', () => '/mall/setting'],
+    ['mission centre', () => '/active/component-active?id=120'],
   ];
   for (const [screen, pathOf] of shopperScreens) {
     test(`a logged-in shopper: ${screen}`, async ({ page, request }) => {

@@ -46,8 +46,9 @@ function Week({ days, busy, onRepair }: { days: SignDay[]; busy: boolean; onRepa
             <span className={styles.reward}>{day.signed ? '✓' : `+${day.reward}`}</span>
             <span>{dayLabel(day)}</span>
             {day.can_repair && !day.signed ? (
+              // The whole day is the tap target (44 px tall), its word 补签 at the bottom.
               <button type="button" className={styles.repair} disabled={busy} aria-label={`补签${dayLabel(day)}`} onClick={() => onRepair(day)}>
-                补签
+                <span className={styles.repairWord}>补签</span>
               </button>
             ) : null}
           </li>
