@@ -1,10 +1,9 @@
-/** The 14 mission-centre calls of CONTRACT §8, one function each. */
+/** The 14 mission-centre calls of CONTRACT §8, one function each (mission_complete in its own module, below). */
 import { get, post, withPageSize, type RequestOptions } from './call';
 import {
   billingRewardPage,
   historyActivityPage,
   inviteFriendsMission,
-  missionCompleteResult,
   missionIndex,
   missionRecordPage,
   missionSignResult,
@@ -20,7 +19,6 @@ import type {
   BillingRewardPage,
   HistoryActivityPage,
   InviteFriendsMission,
-  MissionCompleteResult,
   MissionIdRequest,
   MissionIndex,
   MissionRecordPage,
@@ -58,9 +56,7 @@ export function listSignRecords(query: PageQuery, options?: RequestOptions): Pro
   return post('/1/mission/sign_record', signRecordPage, withPageSize(query), options);
 }
 
-export function completeMission({ id }: MissionIdRequest, options?: RequestOptions): Promise<MissionCompleteResult> {
-  return post('/1/mission/mission_complete', missionCompleteResult, { id }, options);
-}
+export { completeMission } from './mission-complete';
 
 export function receiveMissionReward({ id }: MissionIdRequest, options?: RequestOptions): Promise<ReceiveRewardResult> {
   return post('/1/mission/receive_reward', receiveRewardResult, { id }, options);

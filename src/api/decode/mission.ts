@@ -4,7 +4,6 @@ import type {
   HistoryActivityPage,
   InviteFriendsMission,
   Mission,
-  MissionCompleteResult,
   MissionIndex,
   MissionRecordPage,
   MissionSignResult,
@@ -16,6 +15,7 @@ import type {
   SignRemindResult,
 } from '../types';
 import { productCards } from './catalog';
+import { missionStatus } from './mission-complete';
 import { adTarget } from './target';
 import {
   answer,
@@ -38,7 +38,6 @@ import {
   type Decoder,
 } from './read';
 
-const missionStatus = withDefault(readOneOf([0, 1, 2] as const), 0);
 const total = optional(readCount);
 
 // A mission's id is what 去完成 and 领取 send back: without it the mission cannot be acted on.
@@ -88,10 +87,7 @@ export const signRecordPage = answer<SignRecordPage>(
   }),
 );
 
-export const missionCompleteResult = answer<MissionCompleteResult>(
-  'mission',
-  object({ mission_id: number, status: missionStatus, already_completed: boolean }),
-);
+export { missionCompleteResult } from './mission-complete';
 
 export const receiveRewardResult = answer<ReceiveRewardResult>(
   'reward',
