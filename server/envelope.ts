@@ -22,6 +22,11 @@ export const CODE = {
   SMS_LOCKED: 40022,
   COUPON_SOLD_OUT: 40050,
   UPLOAD_UNSUPPORTED: 40060,
+  /** Mission centre refusals (CONTRACT §8): each with its own message, shown to the shopper. */
+  REWARD_RECEIVED: 40070,
+  MISSION_NOT_DONE: 40071,
+  NO_REPAIR_CARD: 40072,
+  NOT_REPAIRABLE: 40073,
   /** Request body over the limit (answered with HTTP 413). */
   TOO_LARGE: 41300,
   NOT_RECORDED: 40499,

@@ -201,6 +201,8 @@ export interface MissionStateRec {
   /** mission id → status (1 done, 2 reward received). */
   missions: Record<string, 1 | 2>;
   records: { id: number; title: string; reward: number; time: number }[];
+  /** Friends who registered with this customer's invite code (the demo seeds a few). */
+  friends?: { nick_name: string; headimgurl: string; time: number }[];
 }
 
 export interface SmsRec {

@@ -27,4 +27,10 @@ export const OPERATOR_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   'popup-ad': () => import('./popup-ad/widget'),
   'float-button': () => import('./float-button/widget'),
   'user-card': () => import('./user-card/widget'),
+  'mission-list': () => import('./mission-list/widget'),
+  'mission-records': () => import('./mission-records/widget'),
+  'invite-friends': () => import('./invite-friends/widget'),
+  'shopping-mission': () => import('./shopping-mission/widget'),
+  'share-mission': () => import('./share-mission/widget'),
+  'rule-image': () => import('./rule-image/widget'),
 };

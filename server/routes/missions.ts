@@ -96,8 +96,9 @@ export function registerMissions(app: App, deps: Deps): void {
     const signed = new Set([...rec.signed, ...rec.repaired]);
     const candidates = Array.from({ length: today - mondayOf(today) }, (_, i) => mondayOf(today) + i).filter((d) => !signed.has(d));
     const day = wanted ? candidates.find((d) => formatDay(d) === wanted) : candidates[candidates.length - 1];
-    if (day === undefined) throw new ApiError(CODE.BAD_PARAM, '该日期无需补签');
-    if (rec.repair_cards <= 0) throw new ApiError(CODE.BAD_PARAM, '补签卡不足');
+    // A day signed or made up already, today, a later day or one of another week: nothing to make up.
+    if (day === undefined) throw new ApiError(CODE.NOT_REPAIRABLE, '该日期无需补签');
+    if (rec.repair_cards <= 0) throw new ApiError(CODE.NO_REPAIR_CARD, '补签卡已用完');
     rec.repair_cards--;
     return signDay(rec, day, true);
   }));
@@ -135,8 +136,8 @@ export function registerMissions(app: App, deps: Deps): void {
     const def = missionDef(num(c, 'id'));
     const rec = missionState(deps, customer.customer_id);
     const status = rec.missions[String(def.id)];
-    if (status === 2) throw new ApiError(CODE.BAD_PARAM, '奖励已领取');
-    if (status !== 1) throw new ApiError(CODE.BAD_PARAM, '任务尚未完成');
+    if (status === 2) throw new ApiError(CODE.REWARD_RECEIVED, '奖励已领取，请勿重复领取');
+    if (status !== 1) throw new ApiError(CODE.MISSION_NOT_DONE, '任务尚未完成，完成后再来领取吧');
     rec.missions[String(def.id)] = 2;
     rec.coins += def.reward;
     rec.records.push({ id: def.id, title: def.title, reward: def.reward, time: deps.clock.now() });
@@ -168,9 +169,9 @@ export function registerMissions(app: App, deps: Deps): void {
     return {
       mission: missionOf(missionDef(3), rec),
       invite_code: `GZG${customer.customer_id.toString(36).toUpperCase()}`,
-      invited_num: 0,
+      invited_num: rec.friends?.length ?? 0,
       reward_per_friend: missionDef(3).reward,
-      friends: [],
+      friends: (rec.friends ?? []).map((f) => ({ nick_name: f.nick_name, headimgurl: f.headimgurl, time: formatTime(f.time) })),
     };
   }));
 
@@ -207,9 +208,15 @@ export function registerMissions(app: App, deps: Deps): void {
     return { list: slice, has_more, total: records.length };
   }));
 
-  app.post('/1/mission/rule_image', answer(() => ({
-    image: '/static/img/d/mission-rule.svg?w=750&h=1200&t=%E4%BB%BB%E5%8A%A1%E8%A7%84%E5%88%99',
-    rule_text: '1. 每日签到可领取金币，连续签到奖励递增；\n2. 每周可使用补签卡补签本周漏签日期；\n3. 任务完成后需手动领取奖励；\n4. 金币可在金币商城兑换好礼。',
-  })));
+  // The mission centre's rules are plain text; the newbie rules come as HTML, as a back office's editor saves them.
+  app.post('/1/mission/rule_image', answer((c) => str(c, 'type') === 'newbie'
+    ? {
+      image: '/static/img/d/newbie-rule.svg?w=750&h=600&t=%E6%96%B0%E4%BA%BA%E8%A7%84%E5%88%99',
+      rule_text: '<p><strong>新人专享：</strong>注册7天内完成新手任务可得双倍金币。</p><p>每位用户限参与一次。</p>',
+    }
+    : {
+      image: '/static/img/d/mission-rule.svg?w=750&h=1200&t=%E4%BB%BB%E5%8A%A1%E8%A7%84%E5%88%99',
+      rule_text: '1. 每日签到可领取金币，连续签到奖励递增；\n2. 每周可使用补签卡补签本周漏签日期；\n3. 任务完成后需手动领取奖励；\n4. 金币可在金币商城兑换好礼。',
+    }));
 
 }

@@ -11,4 +11,5 @@ export const DEMO_ROUTE_PAGES: Readonly<Record<string, number>> = {
   '/certificate-info': 117,
   '/coupon/list': 118,
   '/mission-center': 120,
+  '/active/sign-in': 121,
 };

@@ -230,6 +230,10 @@ export function buildSeedState(catalog: Catalog): State {
           { id: 0, title: '每日签到', reward: 5, time: -2 * DAY },
           { id: 0, title: '每日签到', reward: 5, time: -DAY },
         ],
+        friends: [
+          { nick_name: '小鹿同学', headimgurl: '/static/img/a/friend-1.svg?w=80&h=80&t=%E9%B9%BF', time: -5 * DAY },
+          { nick_name: '橙子', headimgurl: '/static/img/a/friend-2.svg?w=80&h=80&t=%E6%A9%99', time: -2 * DAY },
+        ],
       },
     },
     sms: {},

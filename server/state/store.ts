@@ -31,6 +31,7 @@ export function instantiateSeed(seed: State, now: number): State {
     m.signed = m.signed.map((d) => today + d);
     m.repaired = m.repaired.map((d) => today + d);
     for (const r of m.records) r.time = shift(r.time);
+    for (const f of m.friends ?? []) f.time = shift(f.time);
   }
   return state;
 }

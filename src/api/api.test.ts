@@ -83,6 +83,19 @@ const table: Row[] = [
   ['getMissionIndex', () => api.getMissionIndex(), 'GET', '/1/mission/index', undefined],
   ['signIn', () => api.signIn(), 'GET', '/1/mission/sign', undefined],
   ['completeMission', () => api.completeMission({ id: 8 }), 'POST', '/1/mission/mission_complete', { id: 8 }],
+  ['repairSignIn', () => api.repairSignIn({ date: '2026-11-09' }), 'POST', '/v1/mission/repair/sign/in', { date: '2026-11-09' }],
+  ['setSignRemind', () => api.setSignRemind({ remind: 1 }), 'POST', '/1/mission/set_sign_remind', { remind: 1 }],
+  ['listSignRecords', () => api.listSignRecords({ page: 2 }), 'POST', '/1/mission/sign_record', { page: 2, page_size: 20 }],
+  ['receiveMissionReward', () => api.receiveMissionReward({ id: 1 }), 'POST', '/1/mission/receive_reward', { id: 1 }],
+  ['getShoppingMission', () => api.getShoppingMission(), 'POST', '/1/mission/shopping', {}],
+  ['getShareMission', () => api.getShareMission(), 'POST', '/1/mission/share_product_detail', {}],
+  ['getShareMission', () => api.getShareMission({ product_id: 1011 }), 'POST', '/1/mission/share_product_detail', { product_id: 1011 }],
+  ['getInviteFriendsMission', () => api.getInviteFriendsMission(), 'POST', '/1/mission/invite_friends', {}],
+  ['listBillingRewards', () => api.listBillingRewards({ page: 1, page_size: 10 }), 'POST', '/1/mission/billing_reward', { page: 1, page_size: 10 }],
+  ['listHistoryActivities', () => api.listHistoryActivities({ page: 1 }), 'POST', '/1/mission/history_activity', { page: 1, page_size: 20 }],
+  ['listMissionRecords', () => api.listMissionRecords({ page: 3 }), 'POST', '/1/mission/mission_record', { page: 3, page_size: 20 }],
+  ['getRuleImage', () => api.getRuleImage(), 'POST', '/1/mission/rule_image', {}],
+  ['getRuleImage', () => api.getRuleImage({ type: 'newbie' }), 'POST', '/1/mission/rule_image', { type: 'newbie' }],
 ];
 
 describe('api calls', () => {

@@ -1,6 +1,40 @@
-import { get, post, type RequestOptions } from './call';
-import { missionCompleteResult, missionIndex, missionSignResult } from './decode/mission';
-import type { MissionCompleteResult, MissionIdRequest, MissionIndex, MissionSignResult } from './types';
+/** The 14 mission-centre calls of CONTRACT §8, one function each (mission_complete in its own module, below). */
+import { get, post, withPageSize, type RequestOptions } from './call';
+import {
+  billingRewardPage,
+  historyActivityPage,
+  inviteFriendsMission,
+  missionIndex,
+  missionRecordPage,
+  missionSignResult,
+  receiveRewardResult,
+  repairSignResult,
+  ruleImage,
+  shareProductMission,
+  shoppingMission,
+  signRecordPage,
+  signRemindResult,
+} from './decode/mission';
+import type {
+  BillingRewardPage,
+  HistoryActivityPage,
+  InviteFriendsMission,
+  MissionIdRequest,
+  MissionIndex,
+  MissionRecordPage,
+  MissionSignResult,
+  PageQuery,
+  ReceiveRewardResult,
+  RepairSignRequest,
+  RuleImage,
+  RuleImageRequest,
+  ShareProductMission,
+  ShareProductRequest,
+  ShoppingMission,
+  SignRecordPage,
+  SignRemindRequest,
+  SignRemindResult,
+} from './types';
 
 export function getMissionIndex(options?: RequestOptions): Promise<MissionIndex> {
   return get('/1/mission/index', missionIndex, undefined, options);
@@ -10,6 +44,48 @@ export function signIn(options?: RequestOptions): Promise<MissionSignResult> {
   return get('/1/mission/sign', missionSignResult, undefined, options);
 }
 
-export function completeMission({ id }: MissionIdRequest, options?: RequestOptions): Promise<MissionCompleteResult> {
-  return post('/1/mission/mission_complete', missionCompleteResult, { id }, options);
+export function repairSignIn({ date }: RepairSignRequest, options?: RequestOptions): Promise<MissionSignResult> {
+  return post('/v1/mission/repair/sign/in', repairSignResult, { date }, options);
+}
+
+export function setSignRemind({ remind }: SignRemindRequest, options?: RequestOptions): Promise<SignRemindResult> {
+  return post('/1/mission/set_sign_remind', signRemindResult, { remind }, options);
+}
+
+export function listSignRecords(query: PageQuery, options?: RequestOptions): Promise<SignRecordPage> {
+  return post('/1/mission/sign_record', signRecordPage, withPageSize(query), options);
+}
+
+export { completeMission } from './mission-complete';
+
+export function receiveMissionReward({ id }: MissionIdRequest, options?: RequestOptions): Promise<ReceiveRewardResult> {
+  return post('/1/mission/receive_reward', receiveRewardResult, { id }, options);
+}
+
+export function getShoppingMission(options?: RequestOptions): Promise<ShoppingMission> {
+  return post('/1/mission/shopping', shoppingMission, {}, options);
+}
+
+export function getShareMission({ product_id }: ShareProductRequest = {}, options?: RequestOptions): Promise<ShareProductMission> {
+  return post('/1/mission/share_product_detail', shareProductMission, product_id === undefined ? {} : { product_id }, options);
+}
+
+export function getInviteFriendsMission(options?: RequestOptions): Promise<InviteFriendsMission> {
+  return post('/1/mission/invite_friends', inviteFriendsMission, {}, options);
+}
+
+export function listBillingRewards(query: PageQuery, options?: RequestOptions): Promise<BillingRewardPage> {
+  return post('/1/mission/billing_reward', billingRewardPage, withPageSize(query), options);
+}
+
+export function listHistoryActivities(query: PageQuery, options?: RequestOptions): Promise<HistoryActivityPage> {
+  return post('/1/mission/history_activity', historyActivityPage, withPageSize(query), options);
+}
+
+export function listMissionRecords(query: PageQuery, options?: RequestOptions): Promise<MissionRecordPage> {
+  return post('/1/mission/mission_record', missionRecordPage, withPageSize(query), options);
+}
+
+export function getRuleImage({ type }: RuleImageRequest = {}, options?: RequestOptions): Promise<RuleImage> {
+  return post('/1/mission/rule_image', ruleImage, type ? { type } : {}, options);
 }

@@ -837,25 +837,33 @@ export interface MissionCompleteResult {
 export interface ReceiveRewardResult {
   mission_id: number;
   reward: number;
-  coin_total: number;
+  /** The shopper's coins after the reward; a back end that leaves it out makes the screen read the index again. */
+  coin_total?: number;
 }
 
 export interface ShoppingMission {
-  mission: Mission;
+  /** Absent when the back end leaves it out: what else the answer has is still shown. */
+  mission?: Mission;
   products: ProductCard[];
 }
 
 export interface ShareProductMission {
-  mission: Mission;
+  mission?: Mission;
   products: ProductCard[];
 }
 
 export interface InviteFriendsMission {
-  mission: Mission;
+  mission?: Mission;
   invite_code: string;
   invited_num: number;
   reward_per_friend: number;
-  friends: { nick_name: string; headimgurl: string; time: string }[];
+  friends: InvitedFriend[];
+}
+
+export interface InvitedFriend {
+  nick_name: string;
+  headimgurl: string;
+  time: string;
 }
 
 export interface BillingRewardEntry {
@@ -890,7 +898,18 @@ export type MissionRecordPage = PagedList<MissionRecordEntry>;
 
 export interface RuleImage {
   image: string;
+  /** Plain text, or HTML (sanitised before display). */
   rule_text: string;
+}
+
+export interface ShareProductRequest {
+  /** The product just shared: counts towards the share mission. Without it, the call only reads. */
+  product_id?: number | string;
+}
+
+export interface RuleImageRequest {
+  /** Which rule (the back end's own names; absent: the mission centre's). */
+  type?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -951,12 +970,12 @@ export interface ApiCalls {
   'POST /1/mission/mission_complete': { req: MissionIdRequest; res: MissionCompleteResult };
   'POST /1/mission/receive_reward': { req: MissionIdRequest; res: ReceiveRewardResult };
   'POST /1/mission/shopping': { req: NoParams; res: ShoppingMission };
-  'POST /1/mission/share_product_detail': { req: { product_id?: number | string }; res: ShareProductMission };
+  'POST /1/mission/share_product_detail': { req: ShareProductRequest; res: ShareProductMission };
   'POST /1/mission/invite_friends': { req: NoParams; res: InviteFriendsMission };
   'POST /1/mission/billing_reward': { req: PageQuery; res: BillingRewardPage };
   'POST /1/mission/history_activity': { req: PageQuery; res: HistoryActivityPage };
   'POST /1/mission/mission_record': { req: PageQuery; res: MissionRecordPage };
-  'POST /1/mission/rule_image': { req: { type?: string }; res: RuleImage };
+  'POST /1/mission/rule_image': { req: RuleImageRequest; res: RuleImage };
 }
 
 export type ApiCallKey = keyof ApiCalls;

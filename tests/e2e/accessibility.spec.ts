@@ -61,6 +61,7 @@ test.describe('no serious or critical axe violations', () => {
     '/active/component-active?id=103',
     // The staples, with the popup open over them (a new visitor's first sight).
     '/active/component-active?id=119',
+    '/active/component-active?id=120',
     '/no/such/page',
   ]) {
     test(`a visitor: ${path}`, async ({ page }) => {
@@ -80,6 +81,7 @@ test.describe('no serious or critical axe violations', () => {
     ['confirm', () => confirmPath],
     ['after-sales list', () => '/mall/after-sales/list'],
     ['settings', () => '/mall/setting'],
+    ['mission centre', () => '/active/component-active?id=120'],
   ];
   for (const [screen, pathOf] of shopperScreens) {
     test(`a logged-in shopper: ${screen}`, async ({ page, request }) => {

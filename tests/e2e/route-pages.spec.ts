@@ -28,6 +28,14 @@ test('the settings screen\'s help entry opens the operator\'s page on its route'
   await expect(page.getByRole('heading', { name: '帮助中心' })).toBeVisible();
 });
 
+test('the mission centre and the sign-in page are route pages too', async ({ page }) => {
+  for (const [path, id] of [['/mission-center', 120], ['/active/sign-in', 121]] as const) {
+    await page.goto(path);
+    await expect(page.locator(`[data-page-id="${id}"]`)).toBeVisible();
+    await expect(page.getByText(DOWNLOAD_TEXT)).toHaveCount(0);
+  }
+});
+
 test('a route without an entry is what it was: the app-only page', async ({ page }) => {
   await page.goto('/vote/rank-list');
   await expect(page.getByText(DOWNLOAD_TEXT)).toBeVisible();

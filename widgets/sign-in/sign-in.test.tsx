@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getMissionIndex, signIn } from '../../src/api/mission';
+import { getMissionIndex, listSignRecords, repairSignIn, setSignRemind, signIn } from '../../src/api/mission';
 import type { MissionIndex, SignDay } from '../../src/api';
 import { toastSuccess } from '../../src/core/feedback';
 import { requestLogin, useSession } from '../../src/core/session';
@@ -9,7 +9,7 @@ import { renderNodes, startLoggedInEachTest } from '../test-utils';
 import example from './example.json';
 import signInWidget, { dayLabel } from './widget';
 
-vi.mock('../../src/api/mission', () => ({ getMissionIndex: vi.fn(), signIn: vi.fn() }));
+vi.mock('../../src/api/mission', () => ({ getMissionIndex: vi.fn(), signIn: vi.fn(), repairSignIn: vi.fn(), setSignRemind: vi.fn(), listSignRecords: vi.fn() }));
 vi.mock('../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('../../src/core/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/core/session')>()),
@@ -18,15 +18,18 @@ vi.mock('../../src/core/session', async (importOriginal) => ({
 
 const loadIndex = vi.mocked(getMissionIndex);
 const sign = vi.mocked(signIn);
+const repair = vi.mocked(repairSignIn);
+const remind = vi.mocked(setSignRemind);
+const records = vi.mocked(listSignRecords);
 
 const WEEK = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08'];
 
-function missionIndex(signedDates: string[], continuousDays: number): MissionIndex {
+function missionIndex(signedDates: string[], continuousDays: number, repairable = false): MissionIndex {
   const days: SignDay[] = WEEK.map((date, i) => ({
     date,
     reward: 5 + i * 5,
     signed: signedDates.includes(date),
-    can_repair: false,
+    can_repair: repairable && date < '2026-11-05' && !signedDates.includes(date),
     is_today: date === '2026-11-05',
   }));
   return {
@@ -109,5 +112,69 @@ describe('sign-in', () => {
     act(() => useSession.getState().setToken('token-2'));
     expect(await page.findByRole('button', { name: '签到' })).toBeTruthy();
     expect(page.queryByRole('button', { name: '登录后签到' })).toBeNull();
+  });
+
+  it('makes up a missed day with a card, and reads the card again', async () => {
+    loadIndex.mockResolvedValueOnce(missionIndex(['2026-11-03', '2026-11-04'], 2, true));
+    loadIndex.mockResolvedValueOnce(missionIndex(['2026-11-02', '2026-11-03', '2026-11-04'], 3, true));
+    repair.mockResolvedValueOnce({ date: '2026-11-02', reward: 5, continuous_days: 3, coin_total: 125 });
+    const page = await renderNodes([signInWidget], [example]);
+    expect(await page.findByText('补签卡 1 张')).toBeTruthy();
+    expect(page.queryByRole('button', { name: '补签11.03' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(page.getByRole('button', { name: '补签11.02' }));
+    });
+    expect(repair).toHaveBeenCalledWith({ date: '2026-11-02' });
+    expect(toastSuccess).toHaveBeenCalledWith('补签成功，获得5金币');
+    expect(page.getByLabelText('11.02 已签到 5金币')).toBeTruthy();
+    expect(page.queryByRole('button', { name: '补签11.02' })).toBeNull();
+    await waitFor(() => expect(loadIndex).toHaveBeenCalledTimes(2));
+  });
+
+  it('a refused make-up (no card left) changes nothing but reads the card again', async () => {
+    loadIndex.mockResolvedValue(missionIndex([], 0, true));
+    repair.mockRejectedValueOnce(new Error('补签卡已用完'));
+    const page = await renderNodes([signInWidget], [example]);
+    await page.findByText('补签卡 1 张');
+    await act(async () => {
+      fireEvent.click(page.getByRole('button', { name: '补签11.02' }));
+    });
+    expect(toastSuccess).not.toHaveBeenCalled();
+    await waitFor(() => expect(loadIndex).toHaveBeenCalledTimes(2));
+    expect(page.getByRole('button', { name: '补签11.02' })).toBeTruthy();
+  });
+
+  it('switches the reminder as the server answers', async () => {
+    const before = missionIndex([], 0);
+    loadIndex.mockResolvedValueOnce(before).mockResolvedValueOnce({ ...before, sign: { ...before.sign, remind: 1 } });
+    remind.mockResolvedValueOnce({ remind: 1 });
+    const page = await renderNodes([signInWidget], [example]);
+    const toggle = await page.findByRole('switch', { name: '签到提醒' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    expect(remind).toHaveBeenCalledWith({ remind: 1 });
+    expect(toastSuccess).toHaveBeenCalledWith('已开启签到提醒');
+    expect(page.getByRole('switch', { name: '签到提醒' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('opens the sign-in record on a tap, signed and made-up days told apart', async () => {
+    loadIndex.mockResolvedValueOnce(missionIndex([], 0));
+    records.mockResolvedValueOnce({ list: [{ date: '2026-11-04', reward: 10, type: 1 }, { date: '2026-11-02', reward: 5, type: 2 }], has_more: false });
+    const page = await renderNodes([signInWidget], [example]);
+    const toggle = await page.findByRole('button', { name: '签到记录' });
+    expect(records).not.toHaveBeenCalled();
+    fireEvent.click(toggle);
+    expect(await page.findByText('2026-11-04 签到')).toBeTruthy();
+    expect(page.getByText('2026-11-02 补签')).toBeTruthy();
+    expect(records).toHaveBeenCalledWith({ page: 1, page_size: 20 });
+  });
+
+  it('without show_records has no record', async () => {
+    loadIndex.mockResolvedValueOnce(missionIndex([], 0));
+    const page = await renderNodes([signInWidget], [{ id: 's', type: 'sign-in', props: {} }]);
+    await page.findByRole('button', { name: '签到' });
+    expect(page.queryByRole('button', { name: '签到记录' })).toBeNull();
   });
 });

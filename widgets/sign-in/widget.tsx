@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getMissionIndex, signIn } from '../../src/api/mission';
-import type { MissionIndex, MissionSignResult, SignDay } from '../../src/api/types';
+import { listSignRecords, repairSignIn, setSignRemind, signIn } from '../../src/api/mission';
+import { readMissionIndex } from '../../src/mall/missions/mission-index';
+import type { MissionIndex, MissionSignResult, SignDay, SignRecordEntry } from '../../src/api/types';
 import { toastSuccess } from '../../src/core/feedback';
+import { PagedRecords } from '../../src/mall/missions/PagedRecords';
 import { defineWidget, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { requestLogin, useSession } from '../../src/core/session';
 import { LoadError } from '../../src/ui/LoadError';
@@ -10,6 +12,8 @@ import styles from './widget.module.css';
 
 export interface SignInProps {
   title?: string;
+  /** Shows the sign-in record (POST /1/mission/sign_record) under the card, opened on a tap. */
+  show_records?: boolean;
 }
 
 type SignState = MissionIndex['sign'];
@@ -32,7 +36,7 @@ function applySignResult(sign: SignState, result: MissionSignResult): SignState 
   };
 }
 
-function Week({ days }: { days: SignDay[] }) {
+function Week({ days, busy, onRepair }: { days: SignDay[]; busy: boolean; onRepair(day: SignDay): void }) {
   return (
     <ol className={styles.week}>
       {days.map((day) => {
@@ -41,6 +45,12 @@ function Week({ days }: { days: SignDay[] }) {
           <li key={day.date} className={className} aria-label={`${dayLabel(day)} ${day.signed ? '已签到' : '未签到'} ${day.reward}金币`}>
             <span className={styles.reward}>{day.signed ? '✓' : `+${day.reward}`}</span>
             <span>{dayLabel(day)}</span>
+            {day.can_repair && !day.signed ? (
+              // The whole day is the tap target (44 px tall), its word 补签 at the bottom.
+              <button type="button" className={styles.repair} disabled={busy} aria-label={`补签${dayLabel(day)}`} onClick={() => onRepair(day)}>
+                <span className={styles.repairWord}>补签</span>
+              </button>
+            ) : null}
           </li>
         );
       })}
@@ -48,7 +58,30 @@ function Week({ days }: { days: SignDay[] }) {
   );
 }
 
-function SignInBoard({ title }: { title: string }) {
+function RecordRow({ entry }: { entry: SignRecordEntry }) {
+  return (
+    <span className={styles.record}>
+      <span>
+        {entry.date} {entry.type === 2 ? '补签' : '签到'}
+      </span>
+      <span className={styles.recordReward}>+{entry.reward}金币</span>
+    </span>
+  );
+}
+
+function SignRecords() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.records}>
+      <button type="button" className={styles.recordsToggle} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        签到记录
+      </button>
+      {open ? <PagedRecords load={listSignRecords} renderItem={(entry) => <RecordRow entry={entry} />} emptyText="暂无签到记录" /> : null}
+    </div>
+  );
+}
+
+function SignInBoard({ title, showRecords }: { title: string; showRecords: boolean }) {
   const [board, setBoard] = useState<Board>({ kind: 'loading' });
   const [signing, setSigning] = useState(false);
   const signingRef = useRef(false);
@@ -57,7 +90,7 @@ function SignInBoard({ title }: { title: string }) {
   const load = useCallback(async (quiet: boolean) => {
     if (!quiet) setBoard({ kind: 'loading' });
     try {
-      const index = await getMissionIndex(quiet ? { silent: true } : undefined);
+      const index = await readMissionIndex(quiet ? { silent: true } : undefined);
       if (mounted.current) setBoard({ kind: 'ready', sign: index.sign });
     } catch {
       // A quiet refresh keeps what the card already shows; a first load offers a retry.
@@ -73,23 +106,50 @@ function SignInBoard({ title }: { title: string }) {
     };
   }, [load]);
 
-  const sign = async () => {
+  /** One call at a time (sign, make up, remind); the card is read again after each, as it may be stale. */
+  const act = async (call: () => Promise<(sign: SignState) => SignState>) => {
     if (signingRef.current || board.kind !== 'ready') return;
     signingRef.current = true;
     setSigning(true);
     try {
-      const result = await signIn();
+      const apply = await call();
       if (!mounted.current) return;
-      setBoard((current) => (current.kind === 'ready' ? { kind: 'ready', sign: applySignResult(current.sign, result) } : current));
-      toastSuccess(`签到成功，获得${result.reward}金币`);
+      setBoard((current) => (current.kind === 'ready' ? { kind: 'ready', sign: apply(current.sign) } : current));
     } catch {
-      // The request layer showed why; the card may be stale (signed elsewhere), so it is refreshed anyway.
+      // The request layer showed the server's words (今日已签到, 补签卡已用完, 该日期无需补签).
     } finally {
       signingRef.current = false;
       if (mounted.current) setSigning(false);
     }
     if (mounted.current) await load(true);
   };
+
+  const sign = () =>
+    act(async () => {
+      const result = await signIn();
+      toastSuccess(`签到成功，获得${result.reward}金币`);
+      return (current) => applySignResult(current, result);
+    });
+
+  // With no card left the server is asked all the same: its message says why (and a back end may give cards).
+  const repair = (day: SignDay) =>
+    act(async () => {
+      const result = await repairSignIn({ date: day.date });
+      toastSuccess(`补签成功，获得${result.reward}金币`);
+      return (current) => ({
+        ...current,
+        continuous_days: result.continuous_days,
+        repair_cards: Math.max(0, current.repair_cards - 1),
+        days: current.days.map((d) => (d.date === (result.date || day.date) ? { ...d, signed: true, can_repair: false } : d)),
+      });
+    });
+
+  const remind = (on: boolean) =>
+    act(async () => {
+      const result = await setSignRemind({ remind: on ? 1 : 0 });
+      toastSuccess(result.remind ? '已开启签到提醒' : '已关闭签到提醒');
+      return (current) => ({ ...current, remind: result.remind });
+    });
 
   const header = (streak: number | null) => (
     <header className={styles.header}>
@@ -121,13 +181,21 @@ function SignInBoard({ title }: { title: string }) {
     );
   }
   const signed = board.sign.today_signed;
+  const reminding = board.sign.remind === 1;
   return (
     <>
       {header(board.sign.continuous_days)}
-      <Week days={board.sign.days} />
+      <Week days={board.sign.days} busy={signing} onRepair={(day) => void repair(day)} />
       <button type="button" className={styles.button} disabled={signed || signing} aria-busy={signing || undefined} onClick={() => void sign()}>
         {signed ? '今日已签到' : '签到'}
       </button>
+      <div className={styles.tools}>
+        <span className={styles.cards}>补签卡 {board.sign.repair_cards} 张</span>
+        <button type="button" role="switch" aria-checked={reminding} className={styles.remind} disabled={signing} onClick={() => void remind(!reminding)}>
+          签到提醒 <span className={reminding ? `${styles.switch} ${styles.on}` : styles.switch} aria-hidden="true" />
+        </button>
+      </div>
+      {showRecords ? <SignRecords /> : null}
     </>
   );
 }
@@ -142,7 +210,7 @@ function SignIn({ props }: WidgetRenderProps<SignInProps>) {
     <section className={styles.card} aria-label={title}>
       {token ? (
         // Keyed by the token: logging in (or in as someone else) loads that shopper's card.
-        <SignInBoard key={token} title={title} />
+        <SignInBoard key={token} title={title} showRecords={props.show_records ?? false} />
       ) : (
         <>
           <header className={styles.header}>

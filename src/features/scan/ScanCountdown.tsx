@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { completeMission } from '../../api/mission';
+import { completeMission } from '../../api/mission-complete';
 import { toastSuccess } from '../../core/feedback';
 import { requestLogin, useSession } from '../../core/session';
 import { scanSeconds, SCAN_MISSION_ID } from './scan-params';
