@@ -14,7 +14,9 @@ describe('icon-grid', () => {
     expect(iconGrid.validate({})).toBe(false);
     expect(iconGrid.validate({ items: [] })).toBe(false);
     expect(iconGrid.validate({ columns: 3, items: example.props.items })).toBe(false);
-    expect(iconGrid.validate({ columns: '5', items: example.props.items })).toBe(false);
+    // CONTRACT §3: a back office's form stores the column count as text; it is read as the number.
+    expect(iconGrid.validate({ columns: '5', items: example.props.items })).toBe(true);
+    expect(iconGrid.validate({ columns: 'five', items: example.props.items })).toBe(false);
     expect(iconGrid.validate({ items: [{ title: '美妆' }] })).toBe(false);
     expect(iconGrid.validate({ items: [{ title: '美妆', image: '/a.png', action: { target: 'javascript:alert(1)' } }] })).toBe(false);
   });
