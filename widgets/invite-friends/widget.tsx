@@ -1,6 +1,7 @@
 import { getInviteFriendsMission } from '../../src/api/mission';
 import type { InviteFriendsMission } from '../../src/api/types';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';
 import { RemoteBlock } from '../../src/mall/missions/RemoteBlock';
 import { shareInvite } from '../../src/mall/missions/share';
@@ -64,12 +65,11 @@ function InviteBoard() {
 function InviteFriends({ props }: WidgetRenderProps<InviteFriendsProps>) {
   const title = props.title?.trim() || '邀请好友';
   return (
-    <section className={styles.card} aria-label={title}>
-      <h3 className={styles.title}>{title}</h3>
+    <MissionBlock title={title}>
       <MissionGate prompt="登录后邀请好友">
         <InviteBoard />
       </MissionGate>
-    </section>
+    </MissionBlock>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Mission, MissionIndex } from '../../src/api/types';
 import { runAction } from '../../src/core/actions';
 import { toast, toastSuccess } from '../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';
 import { readMissionIndex } from '../../src/mall/missions/mission-index';
 import { RemoteBlock } from '../../src/mall/missions/RemoteBlock';
@@ -122,12 +123,11 @@ const NO_VISIT_MISSIONS: readonly number[] = [];
 function MissionList({ props }: WidgetRenderProps<MissionListProps>) {
   const title = props.title?.trim() || '每日任务';
   return (
-    <section className={styles.card} aria-label={title}>
-      <h3 className={styles.title}>{title}</h3>
+    <MissionBlock title={title}>
       <MissionGate prompt="登录后做任务领金币">
         <MissionBoard visitMissions={props.complete_on_visit ?? NO_VISIT_MISSIONS} />
       </MissionGate>
-    </section>
+    </MissionBlock>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { listBillingRewards, listHistoryActivities, listMissionRecords } from '../../src/api/mission';
 import type { BillingRewardEntry, HistoryActivity, MissionRecordEntry } from '../../src/api/types';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';
 import { PagedRecords } from '../../src/mall/missions/PagedRecords';
 import { Img } from '../../src/ui/Img';
@@ -107,12 +108,11 @@ function MissionRecords({ props }: WidgetRenderProps<MissionRecordsProps>) {
   const tabs = props.tabs?.length ? props.tabs : ALL_TABS;
   const title = props.title?.trim() || '我的记录';
   return (
-    <section className={styles.card} aria-label={title}>
-      <h3 className={styles.title}>{title}</h3>
+    <MissionBlock title={title}>
       <MissionGate prompt="登录后查看记录">
         <Records tabs={tabs} />
       </MissionGate>
-    </section>
+    </MissionBlock>
   );
 }
 

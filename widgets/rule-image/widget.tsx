@@ -1,5 +1,6 @@
 import { getRuleImage } from '../../src/api/mission';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { RemoteBlock } from '../../src/mall/missions/RemoteBlock';
 import { Img } from '../../src/ui/Img';
 import { RichHtml } from '../../src/ui/RichHtml';
@@ -33,10 +34,9 @@ function Rules({ type }: { type: string | undefined }) {
 function RuleImage({ props }: WidgetRenderProps<RuleImageProps>) {
   const title = props.title?.trim() || '活动规则';
   return (
-    <section className={styles.card} aria-label={title}>
-      <h3 className={styles.title}>{title}</h3>
+    <MissionBlock title={title}>
       <Rules type={props.type || undefined} />
-    </section>
+    </MissionBlock>
   );
 }
 

@@ -3,8 +3,8 @@ import { getShareMission } from '../../src/api/mission';
 import type { Mission, ProductCard as ApiProductCard } from '../../src/api/types';
 import { runAction } from '../../src/core/actions';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { MissionBlock, MissionSummary } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';
-import { missionStateText } from '../../src/mall/missions/mission-words';
 import { RemoteBlock } from '../../src/mall/missions/RemoteBlock';
 import { shareProduct } from '../../src/mall/missions/share';
 import { ProductCard, toTile, type ProductTile } from '../../src/ui/ProductCard';
@@ -40,12 +40,7 @@ function ShareProducts({ first, products }: { first: Mission | undefined; produc
   return (
     <>
       {mission ? (
-        <p className={styles.mission}>
-          <span>
-            {mission.desc || mission.title} · +{mission.reward}金币
-          </span>
-          <span className={styles.state}>{missionStateText(mission)}</span>
-        </p>
+        <MissionSummary mission={mission} />
       ) : null}
       <ul className={styles.list}>
         {products.map((product) => (
@@ -75,12 +70,11 @@ function ShareBoard() {
 function ShareMission({ props }: WidgetRenderProps<ShareMissionProps>) {
   const title = props.title?.trim() || '分享领金币';
   return (
-    <section className={styles.card} aria-label={title}>
-      <h3 className={styles.title}>{title}</h3>
+    <MissionBlock title={title}>
       <MissionGate prompt="登录后做任务">
         <ShareBoard />
       </MissionGate>
-    </section>
+    </MissionBlock>
   );
 }
 

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { getShoppingMission } from '../../src/api/mission';
 import { runAction } from '../../src/core/actions';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
+import { MissionBlock, MissionSummary } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';
-import { missionStateText } from '../../src/mall/missions/mission-words';
 import { RemoteBlock } from '../../src/mall/missions/RemoteBlock';
 import { ProductCard, toTile, type ProductTile } from '../../src/ui/ProductCard';
 import { useRemote } from '../../src/ui/use-remote';
@@ -22,12 +22,7 @@ function ShoppingBoard() {
       {({ mission, products }) => (
         <>
           {mission ? (
-            <p className={styles.mission}>
-              <span>
-                {mission.desc || mission.title} · +{mission.reward}金币
-              </span>
-              <span className={styles.state}>{missionStateText(mission)}</span>
-            </p>
+            <MissionSummary mission={mission} />
           ) : null}
           <ul className={styles.grid}>
             {products.map((product) => (
@@ -45,12 +40,11 @@ function ShoppingBoard() {
 function ShoppingMission({ props }: WidgetRenderProps<ShoppingMissionProps>) {
   const title = props.title?.trim() || '下单领金币';
   return (
-    <section className={styles.card} aria-label={title}>
-      <h3 className={styles.title}>{title}</h3>
+    <MissionBlock title={title}>
       <MissionGate prompt="登录后做任务">
         <ShoppingBoard />
       </MissionGate>
-    </section>
+    </MissionBlock>
   );
 }
 
