@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PHONE, loginWithDemoCode } from './support/login';
 import { expect, test } from './support/fixtures';
 import { makeOrder, requestsTo } from './support/server';
+import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, installMiniProgram, installNativeBridge } from './support/native';
 import { answerPayment, installFakeWechatPay, interceptOAuth, WECHAT_UA } from './support/wechat';
 
 const orderCard = (page: Page, orderNo: string) => page.locator('li', { has: page.locator(`[data-order-no="${orderNo}"]`) });
@@ -108,3 +109,27 @@ test('outside WeChat, 去支付 says where paying is possible and asks nothing',
   await expect(page.getByText('请在微信内内打开链接支付')).toBeVisible();
   expect(await requestsTo(request, '/v1/trade/payment/commit')).toHaveLength(0);
 });
+
+// CONTRACT §4: the host that can pay is handed the order; nobody is told to open the page elsewhere.
+for (const [host, userAgent, install, asked] of [
+  ['the native app', APP_UA, installNativeBridge, (orderNo: string) => ({ name: 'openOrderDetail', data: { order_no: orderNo } })],
+  ['the mini program', MINI_PROGRAM_UA, installMiniProgram, (orderNo: string) => ({ name: 'navigateTo', data: { url: `/pages/order/detail?order_no=${orderNo}` } })],
+] as const) {
+  test.describe(`in ${host}`, () => {
+    test.use({ userAgent });
+
+    test('去支付 on the detail and on a list row opens the host\'s own order page for it', async ({ page, request }) => {
+      await install(page);
+      await loginWithDemoCode(page, '/mall/mine', DEMO_PHONE);
+      const order = await makeOrder(request, 'unpaid');
+      await page.goto(`/mall/order/detail?order_no=${order.order_no}`);
+      await page.getByRole('button', { name: '去支付' }).click();
+      await expect.poll(async () => (await bridgeCalls(page)).at(-1)).toEqual(asked(order.order_no));
+      await page.goto('/mall/order/list?orderindex=1');
+      await orderCard(page, order.order_no).getByRole('button', { name: '去支付' }).click();
+      await expect.poll(async () => (await bridgeCalls(page)).at(-1)).toEqual(asked(order.order_no));
+      await expect(page.getByText(/请在微信内|公主购APP中使用/)).toHaveCount(0);
+      expect(await requestsTo(request, '/v1/trade/payment/commit')).toHaveLength(0);
+    });
+  });
+}

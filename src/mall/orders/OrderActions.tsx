@@ -32,15 +32,18 @@ interface OrderActionsProps {
   order: ActionableOrder;
   button: OrderButtons;
   /** An unpaid order: what 去支付 pays (CONTRACT §5). */
-  payTarget?: PayTarget;
+  payTarget?: { order_no: string };
   onChanged(change: OrderChange): void;
 }
 
-/** 去支付 for an unpaid order or trade, in the list and the detail. */
-export function PayButton({ target, onSettled }: { target: PayTarget; onSettled(): void }) {
+/**
+ * 去支付 for an unpaid order or trade, in the list and the detail. `hostOrderNo`: the order the app or the
+ * mini program opens in its own order page to take the payment (a trade's first order).
+ */
+export function PayButton({ target, hostOrderNo, onSettled }: { target: PayTarget; hostOrderNo: string; onSettled(): void }) {
   const { pending, pay } = usePayOrder(onSettled);
   return (
-    <button type="button" className={styles.primary} onClick={() => void pay(target)} disabled={pending}>
+    <button type="button" className={styles.primary} onClick={() => void pay(target, hostOrderNo)} disabled={pending}>
       去支付
     </button>
   );
@@ -78,7 +81,7 @@ export function OrderActions({ order, button, payTarget, onChanged }: OrderActio
       <button type="button" className={styles.button} onClick={contact}>
         {contactLabel(order.seller.is_dealer)}
       </button>
-      {payTarget ? <PayButton target={payTarget} onSettled={() => onChanged('paid')} /> : null}
+      {payTarget ? <PayButton target={payTarget} hostOrderNo={payTarget.order_no} onSettled={() => onChanged('paid')} /> : null}
       {orderActionsOf(button, order.id).map((action) => {
         const orderId = order.id ?? 0;
         switch (action) {

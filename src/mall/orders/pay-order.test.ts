@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitPayment } from '../../api/order';
 import type { OrderCreateResult } from '../../api/types';
-import { requestWechatPay } from '../../core/bridge';
+import { callBridge, requestWechatPay } from '../../core/bridge';
 import { toast } from '../../core/feedback';
 import { registerNavigator } from '../../core/navigation';
 import { useSession } from '../../core/session';
@@ -18,6 +18,7 @@ vi.mock('../../core/bridge', () => ({
     return host.environment;
   },
   requestWechatPay: vi.fn(),
+  callBridge: vi.fn(async () => ({ ok: true, data: null })),
 }));
 
 const committed: OrderCreateResult = {
@@ -66,15 +67,20 @@ describe('paying an order that exists (CONTRACT §5)', () => {
     expect(visited).toEqual([]);
   });
 
-  it.each([
-    ['browser', '请在微信内内打开链接支付'],
-    ['app', '请在微信内内打开链接支付'],
-    ['miniprogram', '请返回商品页，点击“立即购买”在小程序中下单支付'],
-  ])('in the %s says what buying says there and asks nothing', async (environment, message) => {
-    host.environment = environment;
-    expect(await payExistingOrder({ order_no: 'SO1' })).toBe(false);
-    expect(toast).toHaveBeenCalledWith(message);
+  it('in a plain browser says what buying says there and asks nothing', async () => {
+    host.environment = 'browser';
+    expect(await payExistingOrder({ order_no: 'SO1' }, { hostOrderNo: 'SO1' })).toBe(false);
+    expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付');
     expect(commitPayment).not.toHaveBeenCalled();
+    expect(callBridge).not.toHaveBeenCalled();
+  });
+
+  it.each(['app', 'miniprogram'])('in the %s hands the order to the host\'s own order page, which takes the payment', async (environment) => {
+    host.environment = environment;
+    expect(await payExistingOrder({ trade_no: 'T7' }, { hostOrderNo: 'SO1' })).toBe(false);
+    expect(callBridge).toHaveBeenCalledWith('openOrderDetail', { order_no: 'SO1' });
+    expect(commitPayment).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('without the payer\'s open id, leaves for the authorisation and keeps the payment for the return, once', async () => {

@@ -4,7 +4,7 @@
  */
 import { commitPayment } from '../../api/order';
 import type { OrderCreateResult } from '../../api/types';
-import { environment } from '../../core/bridge';
+import { callBridge, environment } from '../../core/bridge';
 import { toast } from '../../core/feedback';
 import { navigate } from '../../core/navigation';
 import { useSession } from '../../core/session';
@@ -31,15 +31,29 @@ export async function payAnswered(answer: OrderCreateResult, { replace = false }
   return false;
 }
 
+interface PayOptions {
+  /** What the page knows of the order's method; without it the server uses the order's own. */
+  paymentId?: number;
+  /** The success page replaces this one (the confirm page: Back never returns to it). */
+  replace?: boolean;
+  /**
+   * The order the native app or the mini program opens in its own order page, which takes the payment
+   * there (CONTRACT §4: the host that can pay is given the order, nobody is sent elsewhere).
+   */
+  hostOrderNo?: string;
+}
+
 /**
- * Pays an unpaid order with a fresh `pay_param`, where this host can pay (elsewhere it says what buying
- * says). Without the payer's open id the page leaves for WeChat's authorisation first and pays on its
- * return (`takePaymentAfterAuthorisation`). True once paid.
+ * Pays an unpaid order with a fresh `pay_param` in WeChat. The app and the mini program get the order in
+ * their own order page (`openOrderDetail`); a plain browser is told what buying tells it. Without the
+ * payer's open id the page leaves for WeChat's authorisation first and pays on its return
+ * (`takePaymentAfterAuthorisation`). True once paid here.
  */
-export async function payExistingOrder(
-  target: PayTarget,
-  { paymentId, replace = false }: { paymentId?: number; replace?: boolean } = {},
-): Promise<boolean> {
+export async function payExistingOrder(target: PayTarget, { paymentId, replace = false, hostOrderNo }: PayOptions = {}): Promise<boolean> {
+  if ((environment === 'app' || environment === 'miniprogram') && hostOrderNo) {
+    await callBridge('openOrderDetail', { order_no: hostOrderNo });
+    return false;
+  }
   if (environment !== 'wechat') {
     toast(cannotPayHere(environment));
     return false;

@@ -5,15 +5,15 @@ import { useSingleFlight } from '../../ui/use-single-flight';
 import { redeemOpenIdCode, withoutOAuthReturn } from '../open-id';
 import { payExistingOrder, takePaymentAfterAuthorisation, type PayTarget } from './pay-order';
 
-type Pay = (target: PayTarget) => Promise<void>;
+type Pay = (target: PayTarget, hostOrderNo?: string) => Promise<void>;
 
 /** 去支付: one payment at a time; `onSettled` after each attempt (the order may be paid now, or closed meanwhile). */
 export function usePayOrder(onSettled: (target: PayTarget) => void): { pending: boolean; pay: Pay } {
   const [pending, run] = useSingleFlight();
-  const pay = (target: PayTarget) =>
+  const pay = (target: PayTarget, hostOrderNo?: string) =>
     run(async () => {
       try {
-        await payExistingOrder(target);
+        await payExistingOrder(target, { hostOrderNo });
       } finally {
         onSettled(target);
       }

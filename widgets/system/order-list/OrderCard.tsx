@@ -43,7 +43,11 @@ export function OrderCard({ item, unpaidTab, onChanged }: OrderCardProps) {
           共{trade.product_num}件 合计 <strong>{formatPrice(trade.subtotal)}</strong>
         </p>
         <div className={styles.tradeActions}>
-          <PayButton target={{ trade_no: trade.trade_no }} onSettled={() => onChanged(trade.trade_no, 'paid')} />
+          <PayButton
+            target={{ trade_no: trade.trade_no }}
+            hostOrderNo={trade.orders[0]?.order_no ?? ''}
+            onSettled={() => onChanged(trade.trade_no, 'paid')}
+          />
         </div>
       </li>
     );
