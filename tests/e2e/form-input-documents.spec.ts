@@ -42,7 +42,8 @@ test.describe('a live-preview draft stored as form input', () => {
     await expect.poll(async () => (await rendered()).length).toBe(1);
     const [asTyped] = await rendered();
     expect(asTyped?.problems).toEqual([]);
-    await send(loosenDocument(typed));
+    // As a form stores it: numbers and flags as text, and the status as the form's switch.
+    await send({ ...(loosenDocument(typed) as Record<string, unknown>), status: 1 });
     await expect.poll(async () => (await rendered()).length).toBe(2);
     expect((await rendered())[1]).toMatchObject({ nodes: asTyped?.nodes, problems: [] });
   });
