@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_WX_APPID?: string;
   readonly VITE_DEMO_TOOLS?: string;
   readonly VITE_PREVIEW_ORIGINS?: string;
+  readonly VITE_APP_DOWNLOAD_URL?: string;
+  readonly VITE_APP_SCHEME?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,6 @@
 import { registerTargetRoutes } from '../core/actions';
-import { environment, prepareJsSdk } from '../core/bridge';
+import { prepareJsSdk } from '../core/bridge';
+import { host, hostPolicy } from '../core/host';
 import { config } from '../core/config';
 import { registerCorePaths } from '../core/navigation';
 import { registerWidgets } from '../core/renderer';
@@ -20,7 +21,7 @@ export function bootstrap(): void {
   registerTargetRoutes(TARGET_ROUTES, [...config.productHosts, window.location.host]);
   registerWidgets(OPERATOR_WIDGETS);
   registerWidgets(SYSTEM_WIDGETS);
-  waitForSession(bootstrapSession(environment));
+  waitForSession(bootstrapSession(host));
   // Learn the server clock (and the system config that carries it) as early as possible.
   getSystemConfig()
     .then((systemConfig) => {
@@ -30,7 +31,7 @@ export function bootstrap(): void {
       });
     })
     .catch(() => undefined);
-  if (environment === 'wechat') {
+  if (hostPolicy.share === 'wechat-card') {
     // Share cards need the JS-SDK; a failure only means WeChat's default share card.
     void prepareJsSdk((now_url) => getWeixinJsSdkConfig({ now_url }, { silent: true }), WECHAT_JS_APIS);
   }

@@ -7,6 +7,10 @@ export interface RuntimeConfig {
   wxAppId: string;
   /** Back-office editors allowed to drive the live preview (CONTRACT §6); empty: the runtime's own origin. */
   previewOrigins: string[];
+  /** Where the download page sends a shopper for the app; empty: the page names the app to search for. */
+  appDownloadUrl: string;
+  /** The app's URL scheme for "open in the app" links, a path appended (`gzgapp://open?path=`); empty: no such link. */
+  appScheme: string;
 }
 
 function list(value: string | undefined, fallback = ''): string[] {
@@ -23,4 +27,6 @@ export const config: RuntimeConfig = {
   appUaMarker: import.meta.env.VITE_APP_UA_MARKER || 'GZGApp',
   wxAppId: import.meta.env.VITE_WX_APPID || 'wx0000000000000000',
   previewOrigins: list(import.meta.env.VITE_PREVIEW_ORIGINS),
+  appDownloadUrl: import.meta.env.VITE_APP_DOWNLOAD_URL ?? '',
+  appScheme: import.meta.env.VITE_APP_SCHEME ?? '',
 };

@@ -1,6 +1,7 @@
 import { getCustomerServiceInfo } from '../api/customer';
 import type { ServiceInfoQuery } from '../api/types';
 import { runAction } from '../core/actions';
+import { contactServiceInHost } from '../core/host';
 import { navigate } from '../core/navigation';
 import { reportFailure } from '../core/request';
 import { ensureLoggedIn } from '../core/session';
@@ -18,6 +19,8 @@ export async function openServerPage(url: string): Promise<void> {
 /** The platform's customer service, optionally about one product (mall-spec §7). */
 export async function openCustomerService(about: ServiceInfoQuery = {}): Promise<void> {
   if (!ensureLoggedIn()) return;
+  // Inside the app its own customer-service chat takes the conversation, with what it is about.
+  if (await contactServiceInHost({ ...about })) return;
   try {
     const { service_url } = await getCustomerServiceInfo(about);
     await openServerPage(service_url);

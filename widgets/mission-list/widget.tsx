@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
+import { SCAN_MISSION_ID } from '../../src/api/constants';
 import { completeMission, receiveMissionReward } from '../../src/api/mission';
 import type { Mission, MissionIndex } from '../../src/api/types';
 import { runAction } from '../../src/core/actions';
 import { toast, toastSuccess } from '../../src/core/feedback';
+import { scanInHost } from '../../src/core/host';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';
@@ -69,6 +71,8 @@ function Missions({ index, visitMissions, refresh }: { index: MissionIndex; visi
       setStatus(mission.id, result.status || 1);
     }
     if (mission.action) await runAction(mission.action);
+    // The scan mission is done by scanning: the app's scanner or the mini program's scan page opens for it.
+    else if (mission.id === SCAN_MISSION_ID && (await scanInHost())) return;
     else if (!visitMissions.includes(mission.id)) toast(mission.desc || '请按任务说明完成');
   };
 

@@ -1,9 +1,16 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { hostPolicy } from '../../core/host';
 import { loginPathFor } from '../../core/navigation';
 import { useSession } from '../../core/session';
+import { lazyPage } from './lazy-page';
 
-/** mall-spec §6: order, address, settings and confirm pages send an anonymous visitor to login and back. */
+const HostLoginPage = lazyPage(() => import('../../features/platform/HostLoginPage'));
+
+/**
+ * mall-spec §6: order, address, settings and confirm pages send an anonymous visitor to login and back;
+ * inside the app and the mini program the host logs them in, and the screen draws once it has a token.
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const token = useSession((state) => state.token);
   const location = useLocation();
@@ -12,5 +19,6 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const arrivedLoggedIn = useRef(Boolean(token));
   if (token) return children;
   if (arrivedLoggedIn.current) return null;
+  if (hostPolicy.login === 'host-login') return <HostLoginPage />;
   return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { getSystemConfig } from '../../api/system';
+import { setPageTitle } from '../../core/host';
 import AppOnlyPage from '../../features/platform/AppOnlyPage';
 import NotFoundPage from '../../features/platform/NotFoundPage';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -31,7 +32,7 @@ export default function UnmatchedPage() {
   const title = route?.[1] ?? (pageId ? '' : NOT_FOUND_TITLE);
   // A passive effect runs after the shell's title (a layout effect, from a route without a title).
   useEffect(() => {
-    if (title) document.title = title;
+    setPageTitle(title);
   }, [title]);
   if (config.status === 'loading') return <PageSkeleton />;
   if (pageId) return <RoutePage pageId={String(pageId)} preview={false} />;

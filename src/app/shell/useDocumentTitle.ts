@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { setPageTitle } from '../../core/host';
 import type { LeafRoute } from './leaf-route';
 
 export const APP_NAME = '公主购';
@@ -7,6 +8,6 @@ export const APP_NAME = '公主购';
 export function useDocumentTitle(leaf: LeafRoute): void {
   const title = leaf.handle?.title ?? APP_NAME;
   useLayoutEffect(() => {
-    document.title = title;
+    setPageTitle(title);
   }, [title]);
 }

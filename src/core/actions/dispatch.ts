@@ -1,5 +1,5 @@
-import { callBridge, environment, type Environment } from '../bridge';
 import { toast } from '../feedback';
+import { openHostScreen, openOutsidePage } from '../host';
 import { corePaths, navigate } from '../navigation';
 import { resolveAction } from './resolve';
 import type { ActionInput, Resolution, TargetRoutes } from './types';
@@ -16,24 +16,17 @@ export function registerTargetRoutes(next: TargetRoutes, hosts: readonly string[
   ownHosts = hosts;
 }
 
-async function perform(resolution: Resolution, env: Environment): Promise<void> {
+async function perform(resolution: Resolution): Promise<void> {
   switch (resolution.kind) {
     case 'route':
       navigate(resolution.path);
       return;
     case 'external':
-      if (env === 'app') await callBridge('openUrl', { url: resolution.url });
-      else window.location.assign(resolution.url);
+      await openOutsidePage(resolution.url);
       return;
     case 'bridge':
-      // The native app has these screens, the mini program some of them (its page table); where
-      // neither can open one, the shopper is offered the app rather than a dead end.
-      if (env === 'app') {
-        await callBridge(resolution.action, resolution.payload);
-        return;
-      }
-      if (env === 'miniprogram' && (await callBridge(resolution.action, resolution.payload, { quiet: true })).ok) return;
-      navigate(corePaths().download);
+      // Screens the host has (the app all, the mini program some); a browser is offered the app.
+      if (!(await openHostScreen(resolution.action, resolution.payload))) navigate(corePaths().download);
       return;
     case 'refused':
       toast(resolution.reason);
@@ -47,8 +40,8 @@ export function whereTo(input: ActionInput): Resolution {
 }
 
 /** The one action router: every ad target, navigation target and link the app follows. */
-export async function runAction(input: ActionInput, env: Environment = environment): Promise<Resolution> {
+export async function runAction(input: ActionInput): Promise<Resolution> {
   const resolution = whereTo(input);
-  await perform(resolution, env);
+  await perform(resolution);
   return resolution;
 }

@@ -1,6 +1,8 @@
 /**
- * The native app's actions (platform-spec §7), named in camelCase as the app registers its
- * WebViewJavascriptBridge handlers (CONTRACT §4).
+ * The native app's actions (platform-spec §7) that a screen of ours calls, named in camelCase as the
+ * app registers its WebViewJavascriptBridge handlers (CONTRACT §4). The README's bridge list names the
+ * screen that calls each; the spec's other actions (gift and agency sharing, growth, popups, custom
+ * navigation items, assist, deposits, shops, member centre, app info) have no H5 screen to call them.
  */
 export const BRIDGE_ACTIONS = [
   'openAdTarget',
@@ -12,25 +14,11 @@ export const BRIDGE_ACTIONS = [
   'saveImage',
   'openCoupon',
   'openUrl',
-  'openMemberCenter',
   'openOrderDetail',
   'callPhone',
-  'shareGift',
   'contactService',
-  'getAppInfo',
   'scanCode',
-  'openShop',
-  'openGrowth',
-  'showPopup',
   'setNavigationBar',
-  'openAgencyApply',
-  'openAgencyCert',
-  'openAgencyPortal',
-  'shareAgencyInvite',
-  'addNavItem',
-  'removeNavItem',
-  'openAssist',
-  'payDeposit',
 ] as const;
 
 export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];

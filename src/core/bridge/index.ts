@@ -1,7 +1,7 @@
-import { config } from '../config';
 import { toast } from '../feedback';
+import { host } from '../host/current';
 import type { BridgeAction, BridgeAdapter, BridgeOutcome, BridgePayload } from './actions';
-import { detectEnvironment, type Environment } from './environment';
+import type { Environment } from './environment';
 import { createMiniProgramAdapter } from './miniprogram';
 import { createNativeAdapter } from './native';
 import { createWebAdapter } from './web';
@@ -11,17 +11,6 @@ export * from './environment';
 export { requestWechatPay, payResultOf, type BrandWcPayRequest, type PayResult } from './wechat-pay';
 export { authorizeEndpoint, authorizeUrl, type OAuthRequest } from './wechat-oauth';
 export { prepareJsSdk, setShareContent, urlToSign, type JsSdkSignature, type ShareContent } from './wechat';
-
-interface WxjsWindow {
-  __wxjs_environment?: string;
-}
-
-// A server drawing a page (src/entry-server.tsx) has no browser to ask; what it draws never depends on
-// the environment (a node shown only on some platforms waits for the client, PageRenderer).
-export const environment: Environment =
-  typeof navigator === 'undefined'
-    ? 'browser'
-    : detectEnvironment({ userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & WxjsWindow).__wxjs_environment }, config.appUaMarker);
 
 function adapterFor(env: Environment): BridgeAdapter {
   if (env === 'app') return createNativeAdapter();
@@ -38,7 +27,7 @@ export async function callBridge(
   payload: BridgePayload = {},
   options: { quiet?: boolean } = {},
 ): Promise<BridgeOutcome> {
-  adapter ??= adapterFor(environment);
+  adapter ??= adapterFor(host);
   const outcome = await adapter.perform(action, payload);
   if (!outcome.ok && !options.quiet) toast(outcome.message);
   return outcome;

@@ -1,5 +1,5 @@
 import { NEED_APP_MESSAGE, type BridgeAdapter } from './actions';
-import { goBack, loginPathFor, navigate } from '../navigation';
+import { corePaths, currentLocation, goBack, loginPathFor, navigate } from '../navigation';
 import { isSafeHttpUrl } from '../actions/url';
 
 /**
@@ -11,7 +11,8 @@ export function createWebAdapter(win: Window = window): BridgeAdapter {
     async perform(action, payload) {
       switch (action) {
         case 'login':
-          navigate(loginPathFor());
+          // Already on the login screen: nothing to open (a second one would stack on it).
+          if (!currentLocation().startsWith(corePaths().login)) navigate(loginPathFor());
           return { ok: true, data: null };
         case 'goBack':
           goBack();

@@ -1,5 +1,5 @@
 import { callBridge } from '../bridge';
-import { corePaths, currentLocation, navigate } from '../navigation';
+import { corePaths, navigate } from '../navigation';
 import { useSession } from './store';
 
 /**
@@ -7,7 +7,6 @@ import { useSession } from './store';
  * login page, or our own login screen (which brings them back here).
  */
 export async function requestLogin(): Promise<void> {
-  if (currentLocation().startsWith(corePaths().login)) return;
   const outcome = await callBridge('login', {}, { quiet: true });
   if (outcome.ok && typeof outcome.data === 'object' && outcome.data) {
     const token = (outcome.data as { token?: unknown }).token;

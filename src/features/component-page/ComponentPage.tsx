@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { environment, setShareContent } from '../../core/bridge';
+import { host, offerShareCard, pageNeedsShareEntry, setPageTitle, type ShareCard } from '../../core/host';
 import { serverClock } from '../../core/request';
-import { PageRenderer, type PageDocument } from '../../core/renderer';
+import { AfterTakeover, PageRenderer, type PageDocument } from '../../core/renderer';
 import { useSession } from '../../core/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { ShareButton } from '../../ui/ShareButton';
 import { safeMediaUrl } from '../../ui/safe-url';
 import { GuideNav } from '../navigation/GuideNav';
 import { loadDocument, MESSAGES, type DocumentState } from './load-document';
@@ -15,15 +16,15 @@ import styles from './ComponentPage.module.css';
 
 const now = () => serverClock.nowMs();
 
-function shareIn(document: PageDocument): void {
-  if (environment !== 'wechat') return;
+/** The page's share card (CONTRACT §3 `share`; the page's title when it has none). */
+function shareCardOf(document: PageDocument): ShareCard {
   const image = safeMediaUrl(document.share?.image);
-  void setShareContent({
+  return {
     title: document.share?.title || document.title,
     desc: document.share?.desc || '',
     link: window.location.href.split('#')[0] ?? '',
-    imgUrl: image ? new URL(image, window.location.origin).href : '',
-  });
+    image: image ? new URL(image, window.location.origin).href : '',
+  };
 }
 
 /** A component page (CONTRACT §3): published, or the draft with operators' problem panels. */
@@ -48,14 +49,14 @@ export function ComponentPage({ pageId, preview }: { pageId: string; preview: bo
   const document = state.status === 'ready' ? state.document : null;
   useEffect(() => {
     if (!document) return;
-    if (document.title) window.document.title = document.title;
-    shareIn(document);
+    setPageTitle(document.title, { background: document.style?.bg_color });
+    offerShareCard(shareCardOf(document));
   }, [document]);
 
   // Widgets may read the address's query (a route page's, CONTRACT §7).
   const { search } = useLocation();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
-  const settings = useMemo(() => ({ preview, loggedIn, platform: environment, query }), [preview, loggedIn, query]);
+  const settings = useMemo(() => ({ preview, loggedIn, platform: host, query }), [preview, loggedIn, query]);
 
   switch (state.status) {
     case 'loading':
@@ -82,6 +83,12 @@ export function ComponentPage({ pageId, preview }: { pageId: string; preview: bo
           ) : null}
           {state.document.guide_id ? <GuideNav guideId={state.document.guide_id} /> : null}
           <PageRenderer nodes={state.document.nodes} settings={settings} now={now} />
+          {/* Hosts differ in it, and a drawn page is drawn for none: the client adds it once it has the page. */}
+          {pageNeedsShareEntry && !preview ? (
+            <AfterTakeover>
+              <ShareButton card={() => shareCardOf(state.document)} floating />
+            </AfterTakeover>
+          ) : null}
         </div>
       );
   }

@@ -1,29 +1,53 @@
-import { Link, useLocation } from 'react-router-dom';
-import { corePaths } from '../../core/navigation';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { hostPolicy, leave, MOVE_TO_APP_MESSAGE, openAppOnlyRoute, type AppOnlyOutcome } from '../../core/host';
+import { DownloadOffer } from './DownloadOffer';
+import { Notice } from './Notice';
 import styles from './Notice.module.css';
 
+type Phase = AppOnlyOutcome | 'asking';
+
 /**
- * For routes whose screen lives in the native app (platform-spec §2 shows no content for them):
- * a clear way to the app and back to the mall, never a blank page.
+ * A route of platform-spec §2 whose screen lives in the native app (CONTRACT §4): inside the app, the app
+ * opens it and we go back; in the mini program, its page or 请移驾到app操作; in a browser, the download
+ * page. Nobody is told to get the app they are in.
  */
 export default function AppOnlyPage({ title }: { title: string }) {
-  const { pathname } = useLocation();
-  return (
-    <section className={styles.page}>
-      <div className={styles.badge} aria-hidden="true">
-        购
-      </div>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.text}>该功能请在公主购APP中使用，下载APP即可体验完整服务。</p>
-      <p className={styles.path}>{pathname}</p>
-      <div className={styles.actions}>
-        <Link className={styles.primary} to={corePaths().download}>
-          下载公主购APP
-        </Link>
-        <Link className={styles.secondary} to={corePaths().home}>
-          去商城逛逛
-        </Link>
-      </div>
-    </section>
-  );
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
+  const [phase, setPhase] = useState<Phase>(hostPolicy.appOnlyRoute === 'download-page' ? 'download-page' : 'asking');
+
+  useEffect(() => {
+    if (hostPolicy.appOnlyRoute === 'download-page') return undefined;
+    let live = true;
+    setPhase('asking');
+    void openAppOnlyRoute(path).then((outcome) => live && setPhase(outcome));
+    return () => {
+      live = false;
+    };
+  }, [path]);
+
+  switch (phase) {
+    case 'download-page':
+      return <DownloadOffer wanted={title} path={path} />;
+    case 'move-to-app':
+      return (
+        <Notice title={title} actions={[{ label: '返回', onClick: leave, primary: true }]}>
+          <p className={styles.text}>{MOVE_TO_APP_MESSAGE}</p>
+        </Notice>
+      );
+    case 'no-answer':
+      return (
+        <Notice title={title} actions={[{ label: '返回', onClick: leave, primary: true }]}>
+          <p className={styles.text}>页面暂时无法打开，请返回后重试。</p>
+        </Notice>
+      );
+    default:
+      // Asking the host, or it opened its screen and we are going back: nothing to do here.
+      return (
+        <section className={styles.page} aria-busy="true" aria-label={title}>
+          <p className={styles.text}>正在打开…</p>
+        </section>
+      );
+  }
 }

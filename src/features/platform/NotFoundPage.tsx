@@ -1,10 +1,10 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { leave } from '../../core/host';
 import { corePaths } from '../../core/navigation';
 import styles from './Notice.module.css';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <section className={styles.page}>
       <div className={styles.badge} aria-hidden="true">
@@ -17,7 +17,7 @@ export default function NotFoundPage() {
         <Link className={styles.primary} to={corePaths().home}>
           回到商城首页
         </Link>
-        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+        <button type="button" className={styles.secondary} onClick={leave}>
           返回上一页
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { environment } from '../../core/bridge';
+import { host } from '../../core/host';
 import { serverClock } from '../../core/request';
 import { loadedWidget, PageRenderer } from '../../core/renderer';
 import { useSession } from '../../core/session';
@@ -82,7 +82,7 @@ export function SystemPage({ screen }: { screen: SystemScreen }) {
     [screen, search, paramsKey],
   );
   const nodes = useMemo(() => [{ id: 'screen', type: screen.type, props }], [screen.type, props]);
-  const settings = useMemo(() => ({ preview: false, loggedIn, platform: environment, failedNode: screenFailed }), [loggedIn]);
+  const settings = useMemo(() => ({ preview: false, loggedIn, platform: host, failedNode: screenFailed }), [loggedIn]);
   const widget = loadedWidget(screen.type);
   if (!widget) throw new Error(`system widget ${screen.type} is not loaded`);
 

@@ -1,5 +1,4 @@
-import { callBridge, environment } from '../../core/bridge';
-import { toast } from '../../core/feedback';
+import { shareNow } from '../../core/host';
 import { copyWithMessage } from '../../ui/copy-text';
 
 export interface SharedProduct {
@@ -10,20 +9,10 @@ export interface SharedProduct {
 
 const absolute = (path: string) => new URL(path, window.location.origin).href;
 
-/**
- * Shares a product the way the host can: the native app's share sheet (`shareGoods`); elsewhere the
- * goods link (`/share/goods/{id}`, mall-spec §2) is copied for the shopper to paste, and in WeChat they
- * are told where WeChat's own share is. True once the product was handed on.
- */
-export async function shareProduct(product: SharedProduct): Promise<boolean> {
-  const link = absolute(`/share/goods/${product.product_id}`);
-  if (environment === 'app') {
-    const outcome = await callBridge('shareGoods', { product_id: product.product_id, title: product.title, image: absolute(product.image), url: link });
-    return outcome.ok;
-  }
-  await copyWithMessage(link);
-  if (environment === 'wechat') toast('链接已复制，也可点击右上角“…”分享给好友');
-  return true;
+/** Shares a product the way the host shares (core/host shareNow). True once the product was handed on. */
+export function shareProduct(product: SharedProduct): Promise<boolean> {
+  const card = { title: product.title, desc: '', link: absolute(`/share/goods/${product.product_id}`), image: absolute(product.image), productId: product.product_id };
+  return shareNow(card, copyWithMessage);
 }
 
 /**

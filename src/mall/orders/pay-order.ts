@@ -4,8 +4,8 @@
  */
 import { commitPayment } from '../../api/order';
 import type { OrderCreateResult } from '../../api/types';
-import { callBridge, environment } from '../../core/bridge';
 import { toast } from '../../core/feedback';
+import { payPlacedOrder } from '../../core/host';
 import { navigate } from '../../core/navigation';
 import { useSession } from '../../core/session';
 import { startOpenIdAuthorisation } from '../open-id';
@@ -50,14 +50,18 @@ interface PayOptions {
  * (`takePaymentAfterAuthorisation`). True once paid here.
  */
 export async function payExistingOrder(target: PayTarget, { paymentId, replace = false, hostOrderNo }: PayOptions = {}): Promise<boolean> {
-  if ((environment === 'app' || environment === 'miniprogram') && hostOrderNo) {
-    await callBridge('openOrderDetail', { order_no: hostOrderNo });
-    return false;
-  }
-  if (environment !== 'wechat') {
-    toast(cannotPayHere(environment));
-    return false;
-  }
+  let paid = false;
+  await payPlacedOrder(hostOrderNo ?? '', {
+    payHere: async () => {
+      paid = await payInWechat(target, paymentId, replace);
+    },
+    notHere: cannotPayHere(),
+    tell: toast,
+  });
+  return paid;
+}
+
+async function payInWechat(target: PayTarget, paymentId: number | undefined, replace: boolean): Promise<boolean> {
   const openId = useSession.getState().openId;
   if (!openId) {
     sessionStorage.setItem(AFTER_AUTHORISATION_KEY, JSON.stringify(target));

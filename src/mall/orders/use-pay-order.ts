@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { environment } from '../../core/bridge';
+import { hostPolicy } from '../../core/host';
 import { navigate } from '../../core/navigation';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { redeemOpenIdCode, withoutOAuthReturn } from '../open-id';
@@ -29,7 +29,7 @@ export function usePaymentAfterAuthorisation(pay: Pay): void {
   useEffect(() => {
     const here = new URL(window.location.href);
     const code = here.searchParams.get('code');
-    if (environment !== 'wechat' || !code) return;
+    if (hostPolicy.purchase !== 'wechat-pay' || !code) return;
     const waiting = takePaymentAfterAuthorisation();
     void redeemOpenIdCode(code, here.searchParams.get('state') ?? '')
       .catch(() => false)

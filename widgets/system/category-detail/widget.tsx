@@ -1,3 +1,4 @@
+import { setPageTitle } from '../../../src/core/host';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { categoryPage, type CategoryPageQuery } from '../../../src/mall/feed-sources';
@@ -25,7 +26,7 @@ function CategoryProducts({ query }: { query: CategoryPageQuery }) {
   );
 
   useEffect(() => {
-    if (title) document.title = title;
+    setPageTitle(title);
   }, [title]);
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { environment } from '../../../src/core/bridge';
+import { hostPolicy } from '../../../src/core/host';
 import { navigate } from '../../../src/core/navigation';
 import { useSession } from '../../../src/core/session';
 import { redeemOpenIdCode, startOpenIdAuthorisation, withoutOAuthReturn } from '../../../src/mall/open-id';
@@ -19,7 +19,8 @@ export function useOpenId(returned: { code?: string; state?: string }): { status
   const openId = useSession((state) => state.openId);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
-  const needed = environment === 'wechat' && !openId;
+  const paysHere = hostPolicy.purchase === 'wechat-pay';
+  const needed = paysHere && !openId;
 
   useEffect(() => {
     if (!needed || started.current) return;
@@ -41,7 +42,7 @@ export function useOpenId(returned: { code?: string; state?: string }): { status
     // Once per page: a failed exchange waits for the shopper's submit rather than looping through WeChat.
   }, [needed]);
 
-  if (environment !== 'wechat') return { status: 'not-needed', openId: '' };
+  if (!paysHere) return { status: 'not-needed', openId: '' };
   if (openId) return { status: 'ready', openId };
   return { status: failed ? 'missing' : 'pending', openId: '' };
 }

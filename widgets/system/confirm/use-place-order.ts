@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { createOrder, type ConfirmOrderRequest } from '../../../src/api/order';
-import { environment } from '../../../src/core/bridge';
 import { toast } from '../../../src/core/feedback';
 import { startOpenIdAuthorisation } from '../../../src/mall/open-id';
 import { payAnswered, payExistingOrder } from '../../../src/mall/orders/pay-order';
@@ -42,7 +41,7 @@ export function usePlaceOrder({ buyProduct, request, sharedBy, choices, openId, 
         if (paid) place({ ...placed, paid: true });
         return;
       }
-      if (openId.status === 'not-needed') return toast(cannotPayHere(environment));
+      if (openId.status === 'not-needed') return toast(cannotPayHere());
       const checked = checkChoices(choices);
       if (!checked.ok) return toast(checked.problem);
       if (openId.status === 'missing') return startOpenIdAuthorisation();

@@ -1,10 +1,10 @@
 import { getAddress } from '../../../src/api/address';
 import { confirmOrder, type ConfirmOrderRequest } from '../../../src/api/order';
 import type { OrderConfirm } from '../../../src/api/types';
-import { currentLocation, goBack, navigate } from '../../../src/core/navigation';
+import { leave } from '../../../src/core/host';
+import { currentLocation, navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
-import { environment } from '../../../src/core/bridge';
-import { IN_MINI_PROGRAM } from '../../../src/mall/pay-messages';
+import { confirmNoteHere } from '../../../src/mall/pay-messages';
 import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
 import { ErrorPanel } from '../../../src/ui/ErrorPanel';
@@ -67,7 +67,7 @@ function CheckoutView({ checkout, request, sharedBy, buyProduct, openId }: Check
     <div className={styles.screen}>
       {openId.status === 'not-needed' ? (
         <p className={styles.notice} role="note">
-          {environment === 'miniprogram' ? IN_MINI_PROGRAM : '当前环境无法支付，请在微信中打开本页面'}
+          {confirmNoteHere()}
         </p>
       ) : null}
       {placed ? (
@@ -142,7 +142,7 @@ function Confirm({ props }: WidgetRenderProps<ConfirmProps>) {
         detail={failureText(remote.error)}
         actions={[
           { label: '重新加载', onClick: remote.reload, primary: true },
-          { label: '返回', onClick: goBack },
+          { label: '返回', onClick: leave },
         ]}
       />
     );

@@ -1,7 +1,9 @@
-/** The buy button's decision (mall-spec §5), as data: a message to show, or the confirm page to open. */
-import type { Environment } from '../../../src/core/bridge/environment';
+/**
+ * The buy button's decision (mall-spec §5), as data: a message to show, or the purchase, which the host
+ * takes over (core/host buyNow) or the confirm page opens.
+ */
+import type { PurchaseFields } from '../../../src/core/host';
 import { confirmPath } from '../../../src/mall/paths';
-import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { firstMissingAttribute, offerFor, type Selection, type VariantProduct } from './variants';
 
 export const CHOOSE = '请选择';
@@ -9,13 +11,13 @@ export const SOLD_OUT = '该规格已售罄';
 
 export type BuyDecision =
   | { kind: 'tell'; message: string }
-  /** `purchase`: the confirm page's `buy_product`, which names the purchase there. */
-  | { kind: 'confirm'; path: string; purchase: string }
-  /** The mini-program web-view has no WeChat payment: the mini program's own goods page takes the purchase. */
-  | { kind: 'mini-program'; productId: number };
+  /**
+   * `path` and `purchase` (its `buy_product`, which names the purchase there): the confirm page;
+   * `fields`: what the app's or mini program's goods page gets instead.
+   */
+  | { kind: 'buy'; path: string; purchase: string; fields: PurchaseFields };
 
 export interface BuyRequest {
-  environment: Environment;
   product: VariantProduct & { sale_type: number };
   selection: Selection;
   quantity: number;
@@ -27,9 +29,7 @@ export interface BuyRequest {
   uid?: string | number;
 }
 
-export function decideBuy({ environment, product, selection, quantity, storeShare, agencyStoreId, inviter, uid }: BuyRequest): BuyDecision {
-  if (environment === 'miniprogram') return { kind: 'mini-program', productId: product.product_id };
-  if (environment !== 'wechat') return { kind: 'tell', message: OUTSIDE_WECHAT };
+export function decideBuy({ product, selection, quantity, storeShare, agencyStoreId, inviter, uid }: BuyRequest): BuyDecision {
   const missing = firstMissingAttribute(product, selection);
   if (missing) return { kind: 'tell', message: `${CHOOSE}${missing.label}` };
   const offer = offerFor(product, selection);
@@ -37,7 +37,16 @@ export function decideBuy({ environment, product, selection, quantity, storeShar
   const shared = String(storeShare ?? '') === '1';
   const buyProduct = { [offer.productId]: quantity };
   return {
-    kind: 'confirm',
+    kind: 'buy',
+    fields: {
+      product_id: product.product_id,
+      sku_id: offer.productId,
+      num: quantity,
+      agency_store_id: agencyStoreId,
+      store_share: storeShare,
+      inviter,
+      uid,
+    },
     purchase: JSON.stringify(buyProduct),
     path: confirmPath({
       buy_product: buyProduct,

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/api/types';
-import { callBridge, environment } from '../../../src/core/bridge';
 import { toast } from '../../../src/core/feedback';
+import { buyNow, offerShareCard, type ShareCard } from '../../../src/core/host';
 import { navigate } from '../../../src/core/navigation';
 import { preparedReads } from '../../../src/core/prepared-reads';
 import { AfterTakeover, defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { contactSeller } from '../../../src/mall/contact';
+import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { startPurchase } from '../../../src/mall/placed-purchases';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
+import { safeMediaUrl } from '../../../src/ui/safe-url';
+import { ShareButton } from '../../../src/ui/ShareButton';
 import { useRemote } from '../../../src/ui/use-remote';
 import { ActionBar } from './ActionBar';
 import { decideBuy } from './buy';
@@ -45,6 +48,16 @@ export interface GoodsDetailProps {
   uid?: string | number;
 }
 
+/** The product's share card: its shared-goods link (mall-spec §2), which keeps the store it was seen in. */
+function shareCardOf(product: Product, props: GoodsDetailProps): ShareCard {
+  const query = new URLSearchParams();
+  if (props.agency_store_id) query.set('agency_store_id', String(props.agency_store_id));
+  if (props.store_share) query.set('store_share', String(props.store_share));
+  const link = new URL(`/share/goods/${product.product_id}${query.size ? `?${query}` : ''}`, window.location.origin).href;
+  const image = safeMediaUrl(product.images[0]);
+  return { title: product.title, desc: product.sub_title ?? '', link, image: image ? new URL(image, window.location.origin).href : '', productId: product.product_id };
+}
+
 function Detail({ product, props }: { product: Product; props: GoodsDetailProps }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
@@ -53,10 +66,10 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
   const offer = offerFor(product, selection);
   const chosen = chosenTitles(product, selection);
   const seller = product.seller;
+  useEffect(() => offerShareCard(shareCardOf(product, props)), [product, props]);
 
   const buy = () => {
     const decision = decideBuy({
-      environment,
       product,
       selection,
       quantity,
@@ -65,12 +78,18 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
       inviter: props.inviter,
       uid: props.uid,
     });
-    if (decision.kind === 'tell') toast(decision.message);
-    else if (decision.kind === 'mini-program') void callBridge('openGoodsDetail', { product_id: decision.productId });
-    else {
-      startPurchase(decision.purchase);
-      navigate(decision.path);
+    if (decision.kind === 'tell') {
+      toast(decision.message);
+      return;
     }
+    void buyNow(decision.fields, {
+      checkout: () => {
+        startPurchase(decision.purchase);
+        navigate(decision.path);
+      },
+      notHere: OUTSIDE_WECHAT,
+      tell: toast,
+    });
   };
 
   const contact = () =>
@@ -88,7 +107,10 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
           <span className={styles.price} data-testid="detail-price">{formatPrice(offer.price)}</span>
           {product.sold_num_desc ? <span className={styles.sold}>{product.sold_num_desc}</span> : null}
         </p>
-        <h1 className={styles.title}>{product.title}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{product.title}</h1>
+          <ShareButton card={() => shareCardOf(product, props)} />
+        </div>
         {product.sub_title ? <p className={styles.subTitle}>{product.sub_title}</p> : null}
       </section>
       <section className={styles.rows}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getStoreOwnerInfo } from '../../../src/api/store';
 import type { StoreOwnerInfo } from '../../../src/api/types';
 import { callBridge } from '../../../src/core/bridge';
+import { savePicture } from '../../../src/core/host';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { openCustomerService } from '../../../src/mall/contact';
 import { copyWithMessage } from '../../../src/ui/copy-text';
@@ -76,9 +77,15 @@ function OwnerContact({ owner }: { owner: StoreOwnerInfo }) {
           <dt className={styles.label}>店主微信二维码</dt>
           <dd className={styles.value}>
             {owner.store_wechat_qr_code ? (
-              <div className={styles.qr}>
-                <Img src={owner.store_wechat_qr_code} alt="店主微信二维码" ratio={1} />
-              </div>
+              <>
+                <div className={styles.qr}>
+                  <Img src={owner.store_wechat_qr_code} alt="店主微信二维码" ratio={1} />
+                </div>
+                {/* The app saves it to the album; elsewhere the shopper is told to press and hold it. */}
+                <button type="button" className={`${styles.copy} ${styles.saveQr}`} onClick={() => void savePicture(new URL(owner.store_wechat_qr_code ?? '', window.location.href).href)}>
+                  保存二维码
+                </button>
+              </>
             ) : (
               <p className={`${styles.missing} ${styles.qrMissing}`}>{NOT_UPLOADED}</p>
             )}

@@ -1,3 +1,4 @@
+import { setPageTitle } from '../../../src/core/host';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '../../../src/api/constants';
 import { getStore } from '../../../src/api/store';
@@ -50,7 +51,7 @@ function StoreScreen({ store, query, refresh }: StoreScreenProps) {
   );
   const name = store.seller.name;
   useEffect(() => {
-    if (name) document.title = name;
+    setPageTitle(name);
   }, [name]);
 
   const heading = store.on_sale_title || '全部商品';

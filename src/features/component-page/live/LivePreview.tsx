@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { environment } from '../../../core/bridge';
+import { host, setPageTitle } from '../../../core/host';
 import { config } from '../../../core/config';
 import { openLivePreviewChannel, type LivePreviewChannel } from '../../../core/live-preview/channel';
 import type { EditorMessage } from '../../../core/live-preview/messages';
@@ -49,7 +49,7 @@ export default function LivePreview() {
     if (!root.current || view === WAITING) return;
     const drawn = drawnSummary(root.current);
     channel.current?.send({ type: 'rendered', problems: [...view.problems, ...drawn.renderErrors], nodes: view.rejected ? 0 : drawn.nodes });
-    if (view.document?.title) document.title = view.document.title;
+    if (view.document?.title) setPageTitle(view.document.title);
   }, [view]);
 
   // A redrawn node is a new element: it is outlined again after each document, but the page scrolls only
@@ -76,7 +76,7 @@ export default function LivePreview() {
     return () => window.removeEventListener('click', onTap, true);
   }, [onTap]);
 
-  const settings = useMemo(() => ({ preview: true, loggedIn, platform: environment }), [loggedIn]);
+  const settings = useMemo(() => ({ preview: true, loggedIn, platform: host }), [loggedIn]);
   const { document: page, problems, rejected } = view;
   return (
     <div ref={root} className={`${pageStyles.page} ${styles.live}`} style={page ? pageBackground(page) : undefined}>
