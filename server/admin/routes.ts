@@ -1,6 +1,8 @@
-/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay, unpaid order, hostile answers, dialect). Only with --test-hooks. */
+/** /__admin: test hooks (faults, request log, reset, clock, SMS peek, ship, pay, unpaid order, host session, hostile answers, dialect). Only with --test-hooks. */
+import { randomBytes } from 'node:crypto';
 import type { App, Deps } from '../context.ts';
 import { DIALECTS, isDialect, type DialectSwitch } from '../dialect/dialects.ts';
+import { makeRoomForToken } from '../state/growth-limits.ts';
 import { payTrade, shipOrder, unpaidCopy } from '../state/orders.ts';
 import type { Fault, Faults } from './faults.ts';
 import type { HostileAnswers } from './hostile.ts';
@@ -71,6 +73,21 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
     const mobile = String((await jsonBody(c.req.raw)).mobile ?? '');
     const sms = deps.store.state.sms[mobile];
     return sms ? c.json({ mobile, code: sms.code, sent_at: sms.sent_at }) : c.json({ error: 'no code sent to this number' }, 404);
+  });
+
+  /**
+   * A session for an existing customer, as the native app's or the mini program's own login makes one:
+   * the token a host hands the page (getDeviceInfo, login, or the mini program's URL).
+   */
+  app.post('/__admin/session', async (c) => {
+    const mobile = String((await jsonBody(c.req.raw)).mobile ?? '');
+    const customer = deps.store.state.customers.find((entry) => entry.mobile === mobile);
+    if (!customer) return c.json({ error: 'no customer with that mobile' }, 404);
+    makeRoomForToken(deps, customer.customer_id);
+    const token = randomBytes(24).toString('hex');
+    deps.store.state.tokens[token] = customer.customer_id;
+    deps.store.changed();
+    return c.json({ token });
   });
 
   /** Moves a paid order to "pending receipt" with a parcel, as if the seller shipped it. */

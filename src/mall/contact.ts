@@ -1,7 +1,7 @@
 import { getCustomerServiceInfo } from '../api/customer';
 import type { ServiceInfoQuery } from '../api/types';
 import { runAction } from '../core/actions';
-import { contactServiceInHost } from '../core/host';
+import { contactServiceInHost } from '../core/host/device';
 import { navigate } from '../core/navigation';
 import { reportFailure } from '../core/request';
 import { ensureLoggedIn } from '../core/session';

@@ -1,4 +1,4 @@
-import { shareNow, type ShareCard } from '../core/host';
+import { shareNow, type ShareCard } from '../core/host/share';
 import { copyWithMessage } from './copy-text';
 import { SingleFlightButton } from './SingleFlightButton';
 import styles from './ShareButton.module.css';

@@ -4,7 +4,7 @@ import { completeMission, receiveMissionReward } from '../../src/api/mission';
 import type { Mission, MissionIndex } from '../../src/api/types';
 import { runAction } from '../../src/core/actions';
 import { toast, toastSuccess } from '../../src/core/feedback';
-import { scanInHost } from '../../src/core/host';
+import { scanInHost } from '../../src/core/host/device';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';

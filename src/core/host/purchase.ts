@@ -47,11 +47,21 @@ export interface PaymentWays {
   tell(message: string): void;
 }
 
+/**
+ * An order's own page in the host, which pays it and starts its after-sales (the app's, the mini
+ * program's): true when the host has one and it was asked.
+ */
+export async function openOrderInHost(orderNo: string): Promise<boolean> {
+  if (hostPolicy.purchase !== 'host-screen' || !orderNo) return false;
+  await callBridge('openOrderDetail', { order_no: orderNo });
+  return true;
+}
+
 /** 去支付 on an order already placed: the host's own order page takes the payment, WeChat pays here. */
 export async function payPlacedOrder(orderNo: string, ways: PaymentWays): Promise<void> {
   switch (hostPolicy.purchase) {
     case 'host-screen':
-      await callBridge('openOrderDetail', { order_no: orderNo });
+      await openOrderInHost(orderNo);
       return;
     case 'wechat-pay':
       await ways.payHere();

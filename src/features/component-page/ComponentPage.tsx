@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { host, offerShareCard, pageNeedsShareEntry, setPageTitle, type ShareCard } from '../../core/host';
+import { host, setPageTitle } from '../../core/host';
+import { offerShareCard, pageNeedsShareEntry, type ShareCard } from '../../core/host/share';
 import { serverClock } from '../../core/request';
 import { AfterTakeover, PageRenderer, type PageDocument } from '../../core/renderer';
 import { useSession } from '../../core/session';

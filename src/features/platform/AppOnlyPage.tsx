@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hostPolicy, leave, MOVE_TO_APP_MESSAGE, openAppOnlyRoute, type AppOnlyOutcome } from '../../core/host';
+import { hostPolicy, leave, MOVE_TO_APP_MESSAGE } from '../../core/host';
+import { openAppOnlyRoute, type AppOnlyOutcome } from '../../core/host/app-only-route';
 import { DownloadOffer } from './DownloadOffer';
 import { Notice } from './Notice';
 import styles from './Notice.module.css';

@@ -1,4 +1,4 @@
-import { shareNow } from '../../core/host';
+import { shareNow } from '../../core/host/share';
 import { copyWithMessage } from '../../ui/copy-text';
 
 export interface SharedProduct {

@@ -5,9 +5,9 @@ import { navigate } from '../../core/navigation';
 import { confirmReceipt, urgeShipping } from '../../api/order';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { contactSeller } from '../contact';
+import { startAfterSales } from './after-sales';
 import { logisticsPath } from '../paths';
 import {
-  AFTER_SALES_IN_APP,
   CONFIRM_RECEIPT_QUESTION,
   RECEIPT_CONFIRMED,
   URGE_SENT,
@@ -21,6 +21,8 @@ import { usePayOrder } from './use-pay-order';
 export interface ActionableOrder {
   /** The order detail of mall-spec §3 has none: the actions that need it are then not offered. */
   id?: number;
+  /** The order the app's or the mini program's own order page opens for after-sales. */
+  order_no?: string;
   seller: { is_dealer: number; agency_store_id: number };
   products: OrderProduct[];
 }
@@ -93,7 +95,7 @@ export function OrderActions({ order, button, payTarget, onChanged }: OrderActio
             );
           case 'after-sales':
             return (
-              <button key={action} type="button" className={styles.button} onClick={() => toast(AFTER_SALES_IN_APP)}>
+              <button key={action} type="button" className={styles.button} onClick={() => void startAfterSales(order.order_no)}>
                 申请售后
               </button>
             );

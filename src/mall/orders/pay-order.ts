@@ -5,7 +5,7 @@
 import { commitPayment } from '../../api/order';
 import type { OrderCreateResult } from '../../api/types';
 import { toast } from '../../core/feedback';
-import { payPlacedOrder } from '../../core/host';
+import { payPlacedOrder } from '../../core/host/purchase';
 import { navigate } from '../../core/navigation';
 import { useSession } from '../../core/session';
 import { startOpenIdAuthorisation } from '../open-id';

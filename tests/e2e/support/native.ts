@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The product's native app: its marker in the user agent (VITE_APP_UA_MARKER). */
 export const APP_UA =
@@ -17,18 +17,38 @@ interface RecordingWindow {
   __bridgeCalls: BridgeCall[];
 }
 
-/** A recording WebViewJavascriptBridge, as the native app injects it: every handler answers `{}`. */
-export async function installNativeBridge(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export interface NativeBridgeOptions {
+  /** The app's session: `getDeviceInfo` and `login` answer it (without one, the app has nobody logged in). */
+  token?: string;
+  /** Nobody is logged in at first; the app's `login` answers this token. */
+  loginToken?: string;
+  /** Handlers that never answer, as an app too old to know them. */
+  silent?: string[];
+}
+
+/** A session for a seeded customer, as the app's or the mini program's own login makes one. */
+export async function hostSession(request: APIRequestContext, mobile = '13800138000'): Promise<string> {
+  const answer = (await (await request.post('/__admin/session', { data: { mobile } })).json()) as { token: string };
+  return answer.token;
+}
+
+/** A recording WebViewJavascriptBridge, as the native app injects it: every handler answers `{}` unless told. */
+export async function installNativeBridge(page: Page, options: NativeBridgeOptions = {}): Promise<void> {
+  await page.addInitScript(({ token, loginToken, silent }) => {
     const calls: Array<{ name: string; data: unknown }> = [];
     (window as unknown as RecordingWindow).__bridgeCalls = calls;
+    const answers: Record<string, unknown> = {
+      getDeviceInfo: token ? { token, device_id: 'e2e-app-device' } : { device_id: 'e2e-app-device' },
+      ...((token || loginToken) && { login: { token: token || loginToken } }),
+    };
     (window as unknown as { WebViewJavascriptBridge: unknown }).WebViewJavascriptBridge = {
       callHandler(name: string, data: unknown, callback?: (response: unknown) => void) {
         calls.push({ name, data });
-        setTimeout(() => callback?.('{}'), 0);
+        if (silent.includes(name)) return;
+        setTimeout(() => callback?.(JSON.stringify(answers[name] ?? {})), 0);
       },
     };
-  });
+  }, { token: options.token ?? '', loginToken: options.loginToken ?? '', silent: options.silent ?? [] });
 }
 
 /**

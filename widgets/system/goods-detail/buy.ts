@@ -2,7 +2,7 @@
  * The buy button's decision (mall-spec §5), as data: a message to show, or the purchase, which the host
  * takes over (core/host buyNow) or the confirm page opens.
  */
-import type { PurchaseFields } from '../../../src/core/host';
+import type { PurchaseFields } from '../../../src/core/host/purchase';
 import { confirmPath } from '../../../src/mall/paths';
 import { firstMissingAttribute, offerFor, type Selection, type VariantProduct } from './variants';
 

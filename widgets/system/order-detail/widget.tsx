@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { getOrderDetail } from '../../../src/api/order';
 import type { OrderDetail as Detail } from '../../../src/api/types';
-import { toast } from '../../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
-import { AFTER_SALES_IN_APP } from '../../../src/mall/orders/order-actions';
+import { startAfterSales } from '../../../src/mall/orders/after-sales';
 import { OrderProductLines } from '../../../src/mall/orders/OrderProductLines';
 import { OrderActions } from '../../../src/mall/orders/OrderActions';
 import { usePaymentAfterAuthorisation, usePayOrder } from '../../../src/mall/orders/use-pay-order';
@@ -45,7 +44,7 @@ function DetailView({ detail, refresh }: { detail: Detail; refresh(): void }) {
           <OrderProductLines products={detail.products} />
         </ul>
         {refund.is_refund_btn === 1 && refund.is_refund_btn_txt ? (
-          <button type="button" className={styles.refund} onClick={() => toast(AFTER_SALES_IN_APP)}>
+          <button type="button" className={styles.refund} onClick={() => void startAfterSales(detail.order_no)}>
             {refund.is_refund_btn_txt}
           </button>
         ) : null}

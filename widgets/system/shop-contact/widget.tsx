@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getStoreOwnerInfo } from '../../../src/api/store';
 import type { StoreOwnerInfo } from '../../../src/api/types';
 import { callBridge } from '../../../src/core/bridge';
-import { savePicture } from '../../../src/core/host';
+import { savePicture } from '../../../src/core/host/device';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { openCustomerService } from '../../../src/mall/contact';
 import { copyWithMessage } from '../../../src/ui/copy-text';
