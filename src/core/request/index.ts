@@ -8,7 +8,8 @@ import { PRIMED_ANSWERS_ID, pageServerIsTheApi, primedAnswers } from './primed';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { serverClock, type ServerClock } from './clock';
-export { CLOCK_PATH, createHttpClient, type HttpClient, type Query, type Body, type RequestOptions } from './client';
+export { CLOCK_PATH, createHttpClient, type HttpClient, type Query, type Body, type RequestOptions, type WholeAnswer } from './client';
+export type { Envelope } from './envelope';
 
 let sessionReady: Promise<void> = Promise.resolve();
 
