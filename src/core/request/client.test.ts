@@ -213,13 +213,20 @@ describe('envelope codes (mall-spec §8)', () => {
   });
 
   it.each([130100, 130107, 130114, 130701, 130900, 160001, 160002, 200000])(
-    'ignore-list code %i: rejects without a toast',
+    'ignore-list code %i: rejects without a toast, as a silent failure that carries no msg',
     async (code) => {
-      const { http, notify } = setup(() => ({ body: { code, msg: 'quiet' } }));
-      await expect(http.get('/v1/x')).rejects.toMatchObject({ code, shown: false });
+      const { http, notify } = setup(() => ({ body: { code, msg: '后台内部信息' } }));
+      const error = await http.get('/v1/x').catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: 'silent', code, shown: false, message: '请稍后重试' });
       expect(notify).not.toHaveBeenCalled();
     },
   );
+
+  it('a code next to the ignore list is not silent', async () => {
+    const { http, notify } = setup(() => ({ body: { code: 130115, msg: '活动已结束' } }));
+    await expect(http.get('/v1/x')).rejects.toMatchObject({ kind: 'business', code: 130115, shown: true, message: '活动已结束' });
+    expect(notify).toHaveBeenCalledWith('活动已结束');
+  });
 
   it('any other code: toasts msg and rejects', async () => {
     const { http, notify } = setup(() => ({ body: { code: 40001, msg: '库存不足' } }));

@@ -6,9 +6,9 @@ import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import type { ServerClock } from './clock';
 import { requestKey, isPaged, InFlight } from './dedupe';
 import { EXPIRED_TIMESTAMP_CODE, readEnvelope, type Envelope } from './envelope';
-import { ApiError } from './errors';
+import { ApiError, type ApiErrorKind } from './errors';
 import type { PrimedAnswers } from './primed';
-import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
+import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
 import { sign } from './sign';
 
 /** The call that answers the server time (`ts`); it is signed but exempt from the timestamp window. */
@@ -64,6 +64,9 @@ type Method = 'GET' | 'POST';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** Thrown: the caller decides; unauthorized: the login asked for says it; silent: nobody says anything. */
+const KINDS_THE_LAYER_NEVER_TOASTS: ReadonlySet<ApiErrorKind> = new Set(['thrown', 'unauthorized', 'silent']);
+
 function isOldStylePath(path: string): boolean {
   return path.startsWith('/1/');
 }
@@ -106,7 +109,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
   let clockLearnings = 0;
 
   function fail(error: ApiError, options: RequestOptions): never {
-    const shouldShow = !options.silent && !error.shown && error.kind !== 'thrown' && error.kind !== 'unauthorized';
+    const shouldShow = !options.silent && !error.shown && !KINDS_THE_LAYER_NEVER_TOASTS.has(error.kind);
     if (shouldShow) deps.notify(error.message);
     throw shouldShow ? new ApiError(error.kind, error.message, error.code, true, error.body) : error;
   }
@@ -162,7 +165,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
       case 'throw':
         return fail(new ApiError('thrown', outcome.msg, outcome.code), options);
       case 'silent':
-        return fail(new ApiError('business', outcome.msg, outcome.code), { ...options, silent: true });
+        return fail(new ApiError('silent', SILENT_FAILURE_MESSAGE, outcome.code), options);
       case 'toast':
         // A stale clock is the client's fault, not the shopper's: learn the time again and retry once.
         if (outcome.code === EXPIRED_TIMESTAMP_CODE && !retried && path !== CLOCK_PATH) {

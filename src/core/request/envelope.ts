@@ -26,7 +26,7 @@ export type EnvelopeOutcome =
   | { kind: 'data'; value: unknown; envelope: Envelope }
   | { kind: 'throw'; code: number; msg: string }
   | { kind: 'unauthorized'; code: number; msg: string }
-  | { kind: 'silent'; code: number; msg: string }
+  | { kind: 'silent'; code: number }
   | { kind: 'toast'; code: number; msg: string };
 
 function hasCode(body: unknown): body is Envelope {
@@ -41,6 +41,6 @@ export function readEnvelope(body: unknown): EnvelopeOutcome {
   if (SUCCESS_CODES.has(code) || code === WHOLE_BODY_CODE) return { kind: 'data', value: body.data, envelope: body };
   if (code === THROWING_CODE) return { kind: 'throw', code, msg };
   if (code === NOT_LOGGED_IN_CODE) return { kind: 'unauthorized', code, msg };
-  if (SILENT_CODES.has(code)) return { kind: 'silent', code, msg };
+  if (SILENT_CODES.has(code)) return { kind: 'silent', code };
   return { kind: 'toast', code, msg };
 }

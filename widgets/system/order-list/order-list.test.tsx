@@ -6,7 +6,7 @@ import { commitPayment, confirmReceipt, getOrderDetail, listOrders, urgeShipping
 import type { OrderButtons, OrderDetail, OrderListItem, OrderListOrder } from '../../../src/api/types';
 import { toast } from '../../../src/core/feedback';
 import { askConfirm } from '../../../src/core/feedback/confirm';
-import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import { failureFor, renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import orderList from './widget';
 
@@ -181,6 +181,16 @@ describe('system:order-list', () => {
     expect(within(card('SO12')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家', '申请售后']);
     expect(within(card('SO13')).getByText('订单处理中')).toBeTruthy();
     expect(within(card('SO13')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家']);
+  });
+
+  it('a page failed on an ignore-list code offers the same reload, and nothing shows its msg (CONTRACT §5)', async () => {
+    const { error, toasts } = await failureFor({ code: 200000, msg: '订单服务内部错误 #7781', data: null });
+    vi.mocked(listOrders).mockRejectedValueOnce(error).mockResolvedValueOnce({ list: [row('SO14', '待发货')], has_more: false, total: 1 });
+    await renderNodes([orderList], [example]);
+    fireEvent.click(await screen.findByRole('button', { name: '请求失败,点击重新加载' }));
+    expect(await screen.findByText('商品SO14')).toBeTruthy();
+    expect(toasts).toEqual([]);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('a failed page offers 请求失败,点击重新加载, and the tap loads it', async () => {
