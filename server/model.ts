@@ -8,8 +8,8 @@ import type {
   Category,
   Flag,
   HomeInfo,
+  KnownOrderStatus,
   NavConfig,
-  OrderStatus,
   ProductProperty,
   ProductService,
   SellerTag,
@@ -149,7 +149,8 @@ export interface OrderRec {
   trade_no: string;
   customer_id: number;
   seller_id: number;
-  status: OrderStatus;
+  /** The demo server makes only the statuses the screens know; another is the client's to tolerate (CONTRACT §5). */
+  status: KnownOrderStatus;
   items: OrderItemRec[];
   freight: string;
   remark: string;

@@ -3,9 +3,12 @@
  * navigation the action router uses captured, so a widget test asserts what a shopper would see.
  */
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { registerTargetRoutes } from '../src/core/actions';
 import { registerCorePaths, registerNavigator } from '../src/core/navigation';
+import { CLOCK_PATH, createHttpClient } from '../src/core/request/client';
+import { createServerClock } from '../src/core/request/clock';
 import { useSession } from '../src/core/session';
 import { loadWidgetsFor, PageRenderer, registerWidgets, type Platform, type RegisteredWidget } from '../src/core/renderer';
 
@@ -98,4 +101,32 @@ export function stubIntersections(inReach = true) {
     act(() => {
       for (const { callback, targets } of observers) if (targets.includes(target)) tell(callback, target, isIntersecting);
     });
+}
+
+/**
+ * What the real request layer rejects with for an answer `body` (an envelope that fails), and what it
+ * toasted on the way: a screen's test rejects the call it mocks with it, so the screen meets the real error.
+ */
+export async function failureFor(body: unknown): Promise<{ error: unknown; toasts: string[] }> {
+  const toasts: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const answer = config.url === CLOCK_PATH ? { code: 0, msg: '', data: {} } : body;
+    return { data: JSON.stringify(answer), status: 200, statusText: 'OK', headers: {}, config };
+  };
+  const http = createHttpClient({
+    baseURL: '',
+    secret: 'dev-secret',
+    clock: createServerClock(),
+    getToken: () => 'token-1',
+    getDeviceId: () => null,
+    onUnauthorized: () => undefined,
+    notify: (message) => toasts.push(message),
+    adapter,
+  });
+  try {
+    await http.get('/v1/any');
+  } catch (error) {
+    return { error, toasts };
+  }
+  throw new Error(`the answer ${JSON.stringify(body)} did not fail`);
 }

@@ -4,7 +4,7 @@
  * Times in the seed are RELATIVE: seconds (or, for sign-in days, days) before the moment of
  * seeding; `instantiateSeed` in server/state shifts them onto the real clock.
  */
-import type { OrderStatus } from '../../src/api/types.ts';
+import type { KnownOrderStatus } from '../../src/api/types.ts';
 import type {
   AddressRec,
   Catalog,
@@ -92,7 +92,7 @@ export function buildSeedState(catalog: Catalog): State {
   let orderSeq = 50000;
   let tradeSeq = 70000;
 
-  const makeOrder = (sellerId: number, status: OrderStatus, age: number, extra: Partial<OrderRec> = {}, customerId = DEMO_CUSTOMER_ID): OrderRec => {
+  const makeOrder = (sellerId: number, status: KnownOrderStatus, age: number, extra: Partial<OrderRec> = {}, customerId = DEMO_CUSTOMER_ID): OrderRec => {
     const products = bySeller(sellerId);
     const items = rng.sample(products, rng.int(1, Math.min(2, products.length))).map((p) => itemOf(p, rng.int(1, 2)));
     const id = ++orderSeq;

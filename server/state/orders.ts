@@ -1,5 +1,5 @@
 /** Order and trade rules: labels, buttons, automatic closing, payment, list rows. */
-import type { OrderButtons, OrderListItem, OrderListOrder, OrderStatus } from '../../src/api/types.ts';
+import type { KnownOrderStatus, OrderButtons, OrderListItem, OrderListOrder } from '../../src/api/types.ts';
 import type { Deps } from '../context.ts';
 import type { OrderRec, TradeRec } from '../model.ts';
 import { toFen, toYuan } from '../money.ts';
@@ -8,7 +8,7 @@ import { moveStock } from './stock.ts';
 
 export const PAY_WINDOW_S = 1800;
 
-export const STATUS_LABEL: Record<OrderStatus, string> = {
+export const STATUS_LABEL: Record<KnownOrderStatus, string> = {
   0: '待付款',
   1: '待发货',
   2: '待收货',

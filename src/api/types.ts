@@ -488,10 +488,16 @@ export interface PaySuccessInfo {
 }
 
 /**
- * Order status. 0 pending payment, 1 pending shipment, 2 pending receipt, 3 completed,
- * 6 closed (unpaid past tip.time). The list filter also uses 5 = all and 4 = after-sales.
+ * The order statuses the screens know: 0 pending payment, 1 pending shipment, 2 pending receipt,
+ * 3 completed, 6 closed (unpaid past tip.time). The list filter also uses 5 = all and 4 = after-sales.
  */
-export type OrderStatus = 0 | 1 | 2 | 3 | 6;
+export type KnownOrderStatus = 0 | 1 | 2 | 3 | 6;
+
+/**
+ * An order's status as the server sends it: a known one or any other whole number, which the screens
+ * show by its `status_label` with the buttons its `button` flags allow (CONTRACT §5).
+ */
+export type OrderStatus = number;
 
 export type OrderListStatus = 5 | 0 | 1 | 2 | 4;
 

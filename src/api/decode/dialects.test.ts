@@ -130,7 +130,8 @@ describe('what a screen cannot do without', () => {
     const detail = { status: 1, order_no: 'SO1', should_pay_price: '10.00', products: [{ name: '耳机', buy_qty: 1 }] };
     expect(() => order.orderDetail(detail)).toThrow('服务器数据缺少 order.products[0].price');
     expect(() => order.orderDetail({ ...detail, products: [{ price: 'abc', buy_qty: 1 }] })).toThrow('服务器数据无法识别 order.products[0].price');
-    expect(() => order.orderDetail({ ...detail, status: 9, products: [] })).toThrow('order.status');
+    expect(() => order.orderDetail({ ...detail, status: '1.5', products: [] })).toThrow('服务器数据无法识别 order.status');
+    expect(() => order.orderDetail({ ...detail, status: '', products: [] })).toThrow('服务器数据缺少 order.status');
     expect(() => catalog.product({ title: 'x', price_object: { price: 1 } })).toThrow('服务器数据缺少 product.product_id');
     expect(() => order.orderListPage({ list: [{ order_type: 'order', order: { order_no: 'SO1', id: '' } }] })).toThrow('orders.list[0].order.id');
   });
@@ -146,6 +147,28 @@ describe('what a screen cannot do without', () => {
       has_more: true,
       tips: '',
     });
+  });
+
+  it('keeps a status the screens do not know, with the server\'s label or else neutral words (CONTRACT §5)', () => {
+    const detail = { order_no: 'SO1', should_pay_price: '10.00', button: { trade_btn: '1' } };
+    expect(order.orderDetail({ ...detail, status: '9', status_label: '部分发货' })).toMatchObject({ status: 9, status_label: '部分发货', button: { trade_btn: 1 } });
+    expect(order.orderDetail({ ...detail, status: 5, status_label: null }).status_label).toBe('订单处理中');
+    expect(order.orderDetail({ ...detail, status: -1, status_label: '' }).status).toBe(-1);
+    const rows = order.orderListPage({
+      list: [
+        { order_type: 'order', order: { order_no: 'SO2', id: 2, status: 7, status_label: '退款中' } },
+        { order_type: 'order', order: { order_no: 'SO3', id: 3, status: '8' } },
+        { order_type: 'order', order: { order_no: 'SO4', id: 4, status: 1 } },
+        { order_type: 'order', order: { order_no: 'SO5', id: 5 } },
+      ],
+    }).list;
+    expect(rows.map((row) => [row.order?.status, row.order?.status_label])).toEqual([
+      [7, '退款中'],
+      [8, '订单处理中'],
+      [1, '待发货'],
+      [undefined, ''],
+    ]);
+    expect(order.receiptResult({ status: '12' })).toEqual({ status: 12 });
   });
 
   it('gives an order detail without its label the words for its status', () => {

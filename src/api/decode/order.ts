@@ -1,6 +1,7 @@
 /** Confirm, create, pay, orders, parcels and after-sales (mall-spec §3–§4, CONTRACT §5). */
 import type {
   ExpressParcel,
+  KnownOrderStatus,
   LogisticsDetail,
   LogisticsList,
   OrderButtons,
@@ -31,7 +32,6 @@ import {
   priceOrZero,
   readCount,
   readNumber,
-  readOneOf,
   readPrice,
   required,
   requiredCount,
@@ -43,15 +43,34 @@ import {
   WireError,
   withDefault,
   type Decoder,
+  type Reader,
 } from './read';
 
 const total = optional(readCount);
 
-const ORDER_STATUSES = [0, 1, 2, 3, 6] as const satisfies readonly OrderStatus[];
-const readStatus = readOneOf(ORDER_STATUSES);
+/** Any whole-number status: one the screens do not know is shown by its label, never refused (CONTRACT §5). */
+const readStatus: Reader<OrderStatus> = (value) => {
+  const status = readNumber(value);
+  return status !== undefined && Number.isInteger(status) ? status : undefined;
+};
 
 /** The words for a status, for an answer that gives the status alone (mall-spec §3 lists no label in the detail). */
-export const STATUS_LABELS: Record<OrderStatus, string> = { 0: '待付款', 1: '待发货', 2: '待收货', 3: '已完成', 6: '已关闭' };
+const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  0: '待付款',
+  1: '待发货',
+  2: '待收货',
+  3: '已完成',
+  6: '已关闭',
+} satisfies Record<KnownOrderStatus, string>;
+
+/** What a status unknown to the screens says when the server gave no label for it either. */
+const UNKNOWN_STATUS_LABEL = '订单处理中';
+
+/** The server's label; without one, the words for a known status, or neutral ones for another. */
+function statusLabel(status: OrderStatus | undefined, label: string): string {
+  if (label || status === undefined) return label;
+  return STATUS_LABELS[status] ?? UNKNOWN_STATUS_LABEL;
+}
 
 const orderButtons: Decoder<OrderButtons> = object({ urge_shipping: number, trade_btn: flag, after_sale_btn: flag, confirm_btn: flag });
 
@@ -135,7 +154,7 @@ export const paySuccessInfo = answer<PaySuccessInfo>(
 // Order list and detail
 // ---------------------------------------------------------------------------------------------
 
-const listOrder: Decoder<OrderListOrder> = object({
+const listOrderFields = object({
   order_no: requiredText,
   // Footer actions are asked for by this id.
   id: requiredNumber,
@@ -146,6 +165,11 @@ const listOrder: Decoder<OrderListOrder> = object({
   subtotal: priceOrZero,
   order_type: withDefault(readOrderType, 'order'),
 });
+
+const listOrder: Decoder<OrderListOrder> = (value, path) => {
+  const order = listOrderFields(value, path);
+  return { ...order, status_label: statusLabel(order.status, order.status_label) };
+};
 
 const listTrade = object({
   trade_no: requiredText,
@@ -189,7 +213,7 @@ const orderDetailFields = object({
 
 export const orderDetail = answer<OrderDetail>('order', (value, path) => {
   const detail = orderDetailFields(value, path);
-  return { ...detail, status_label: detail.status_label || STATUS_LABELS[detail.status] };
+  return { ...detail, status_label: statusLabel(detail.status, detail.status_label) };
 });
 
 export const urgeResult = answer('urge', object({ urge_shipping: number }));

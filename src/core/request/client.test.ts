@@ -179,10 +179,24 @@ describe('envelope codes (mall-spec §8)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('code 130210: the whole body is returned', async () => {
-    const body = { code: 130210, msg: 'partial', data: { n: 1 } };
+  it('code 130210: the caller gets its data as on success, without a toast (CONTRACT §5)', async () => {
+    const { http, notify } = setup(() => ({ body: { code: 130210, msg: 'partial', data: { n: 1 }, extra: [2] } }));
+    await expect(http.get('/v1/x')).resolves.toEqual({ n: 1 });
+    await expect(http.post('/v1/y', { a: 1 })).resolves.toEqual({ n: 1 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('code 130210: the whole body stays reachable beside the data', async () => {
+    const body = { code: 130210, msg: 'partial', data: { n: 1 }, extra: [2] };
     const { http } = setup(() => ({ body }));
-    await expect(http.get('/v1/x')).resolves.toEqual(body);
+    await expect(http.getWhole('/v1/x')).resolves.toEqual({ data: { n: 1 }, envelope: body });
+    await expect(http.postWhole('/v1/y', { a: 1 })).resolves.toEqual({ data: { n: 1 }, envelope: body });
+  });
+
+  it('the whole answer of a success has its envelope, of a body without a code none', async () => {
+    const { http } = setup((sent) => (sent.url === '/v1/raw' ? { body: [1, 2] } : ok({ id: 7 })));
+    await expect(http.getWhole('/v1/x')).resolves.toEqual({ data: { id: 7 }, envelope: { code: 0, msg: 'ok', data: { id: 7 } } });
+    await expect(http.getWhole('/v1/raw')).resolves.toEqual({ data: [1, 2], envelope: null });
   });
 
   it('code 22002: rejects without a toast', async () => {
@@ -199,13 +213,20 @@ describe('envelope codes (mall-spec §8)', () => {
   });
 
   it.each([130100, 130107, 130114, 130701, 130900, 160001, 160002, 200000])(
-    'ignore-list code %i: rejects without a toast',
+    'ignore-list code %i: rejects without a toast, as a silent failure that carries no msg',
     async (code) => {
-      const { http, notify } = setup(() => ({ body: { code, msg: 'quiet' } }));
-      await expect(http.get('/v1/x')).rejects.toMatchObject({ code, shown: false });
+      const { http, notify } = setup(() => ({ body: { code, msg: '后台内部信息' } }));
+      const error = await http.get('/v1/x').catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: 'silent', code, shown: false, message: '请稍后重试' });
       expect(notify).not.toHaveBeenCalled();
     },
   );
+
+  it('a code next to the ignore list is not silent', async () => {
+    const { http, notify } = setup(() => ({ body: { code: 130115, msg: '活动已结束' } }));
+    await expect(http.get('/v1/x')).rejects.toMatchObject({ kind: 'business', code: 130115, shown: true, message: '活动已结束' });
+    expect(notify).toHaveBeenCalledWith('活动已结束');
+  });
 
   it('any other code: toasts msg and rejects', async () => {
     const { http, notify } = setup(() => ({ body: { code: 40001, msg: '库存不足' } }));
@@ -306,6 +327,13 @@ describe('answers the page came with', () => {
     const anonymous = setup(() => ok({ is_favorite: 1 }), { primed: primed(product), getToken: () => null });
     await expect(anonymous.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 0 });
     expect(anonymous.server.apiCalls()).toHaveLength(0);
+  });
+
+  it('a 130210 answer on the page is read as the server\'s would be: its data, its whole body beside it', async () => {
+    const whole = { code: 130210, msg: 'partial', data: { from: 'page' }, note: 'rest' };
+    const { http, server } = setup(() => ok({ from: 'server' }), { primed: primed({ ...HOME, envelope: whole }) });
+    await expect(http.getWhole('/v1/index/get')).resolves.toEqual({ data: { from: 'page' }, envelope: whole });
+    expect(server.apiCalls()).toHaveLength(0);
   });
 
   it('only a success is taken from the page: any other envelope, and any write, goes to the server', async () => {

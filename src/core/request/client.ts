@@ -5,10 +5,10 @@ import AxiosError from 'axios/unsafe/core/AxiosError.js';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import type { ServerClock } from './clock';
 import { requestKey, isPaged, InFlight } from './dedupe';
-import { EXPIRED_TIMESTAMP_CODE, readEnvelope } from './envelope';
-import { ApiError } from './errors';
+import { EXPIRED_TIMESTAMP_CODE, readEnvelope, type Envelope } from './envelope';
+import { ApiError, type ApiErrorKind } from './errors';
 import type { PrimedAnswers } from './primed';
-import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
+import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
 import { sign } from './sign';
 
 /** The call that answers the server time (`ts`); it is signed but exempt from the timestamp window. */
@@ -42,9 +42,20 @@ export interface ClientDeps {
   adapter?: AxiosAdapter;
 }
 
+/** An answer's data and the body it came in, for a caller that reads more than the data (code 130210). */
+export interface WholeAnswer<T> {
+  data: T;
+  /** The body as sent (code, msg, data and any other field); null for a body without a code, which is the data itself. */
+  envelope: Envelope | null;
+}
+
 export interface HttpClient {
   get<T>(path: string, params?: Query, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
+  /** As `get`, with the whole body beside the data (CONTRACT §5: code 130210 hands it to the caller). */
+  getWhole<T>(path: string, params?: Query, options?: RequestOptions): Promise<WholeAnswer<T>>;
+  /** As `post`, with the whole body beside the data. */
+  postWhole<T>(path: string, body?: Body, options?: RequestOptions): Promise<WholeAnswer<T>>;
   /** Fetches `/v1/config/get` once (again when `force`), learns the clock offset, answers its data. */
   syncClock(force?: boolean): Promise<unknown>;
 }
@@ -52,6 +63,9 @@ export interface HttpClient {
 type Method = 'GET' | 'POST';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Thrown: the caller decides; unauthorized: the login asked for says it; silent: nobody says anything. */
+const KINDS_THE_LAYER_NEVER_TOASTS: ReadonlySet<ApiErrorKind> = new Set(['thrown', 'unauthorized', 'silent']);
 
 function isOldStylePath(path: string): boolean {
   return path.startsWith('/1/');
@@ -95,7 +109,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
   let clockLearnings = 0;
 
   function fail(error: ApiError, options: RequestOptions): never {
-    const shouldShow = !options.silent && !error.shown && error.kind !== 'thrown' && error.kind !== 'unauthorized';
+    const shouldShow = !options.silent && !error.shown && !KINDS_THE_LAYER_NEVER_TOASTS.has(error.kind);
     if (shouldShow) deps.notify(error.message);
     throw shouldShow ? new ApiError(error.kind, error.message, error.code, true, error.body) : error;
   }
@@ -132,7 +146,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     return { outcome: readEnvelope(parseBody(response.data)), learningsAtSend };
   }
 
-  async function call<T>(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions, retried = false): Promise<T> {
+  async function call<T>(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions, retried = false): Promise<WholeAnswer<T>> {
     let sent;
     try {
       sent = await send(method, path, params, body, options);
@@ -142,16 +156,16 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     const { outcome, learningsAtSend } = sent;
     switch (outcome.kind) {
       case 'raw':
+        return { data: outcome.value as T, envelope: null };
       case 'data':
-      case 'whole':
-        return outcome.value as T;
+        return { data: outcome.value as T, envelope: outcome.envelope };
       case 'unauthorized':
         deps.onUnauthorized();
         return fail(new ApiError('unauthorized', outcome.msg || '请先登录', outcome.code), options);
       case 'throw':
         return fail(new ApiError('thrown', outcome.msg, outcome.code), options);
       case 'silent':
-        return fail(new ApiError('business', outcome.msg, outcome.code), { ...options, silent: true });
+        return fail(new ApiError('silent', SILENT_FAILURE_MESSAGE, outcome.code), options);
       case 'toast':
         // A stale clock is the client's fault, not the shopper's: learn the time again and retry once.
         if (outcome.code === EXPIRED_TIMESTAMP_CODE && !retried && path !== CLOCK_PATH) {
@@ -164,7 +178,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     }
   }
 
-  async function request<T>(method: Method, path: string, params: Query = {}, body?: Body, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: Method, path: string, params: Query = {}, body?: Body, options: RequestOptions = {}): Promise<WholeAnswer<T>> {
     const key = requestKey(method, path, params, body);
     const exempt = isPaged(params, body);
     if (!exempt && !inFlight.enter(key)) return fail(new ApiError('duplicate', DUPLICATE_MESSAGE), options);
@@ -177,8 +191,8 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
         // save, confirm) waits for the offset, so it goes once, not refused first on a phone with a wrong clock.
         if (method === 'POST') await synced;
       }
-      const primed = method === 'GET' ? primedData(path, params) : undefined;
-      if (primed) return primed.value as T;
+      const primed = method === 'GET' ? primedAnswer(path, params) : undefined;
+      if (primed) return { data: primed.data as T, envelope: primed.envelope };
       return await call<T>(method, path, params, body, options);
     } finally {
       if (!exempt) inFlight.leave(key);
@@ -186,18 +200,18 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
   }
 
   /** A success the page already holds for this read; anything else is left for the server to say again. */
-  function primedData(path: string, params: Query): { value: unknown } | undefined {
+  function primedAnswer(path: string, params: Query): WholeAnswer<unknown> | undefined {
     const envelope = deps.primed?.take(path, params, Boolean(deps.getToken()));
     if (envelope === undefined) return undefined;
     const outcome = readEnvelope(envelope);
-    return outcome.kind === 'data' ? { value: outcome.value } : undefined;
+    return outcome.kind === 'data' ? { data: outcome.value, envelope: outcome.envelope } : undefined;
   }
 
   function syncClock(force = false): Promise<unknown> {
     if (clockSync && (!force || clockSyncPending)) return clockSync;
     clockSyncPending = true;
     const attempt = request<{ ts?: unknown } | null>('GET', CLOCK_PATH, {}, undefined, { silent: true })
-      .then((data) => {
+      .then(({ data }) => {
         const ts = Number(data?.ts);
         if (Number.isFinite(ts)) {
           deps.clock.learn(ts);
@@ -216,9 +230,14 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     return attempt;
   }
 
+  // One request path: get and post are the whole answer's data.
+  const getWhole = <T>(path: string, params?: Query, options?: RequestOptions) => request<T>('GET', path, params, undefined, options);
+  const postWhole = <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('POST', path, {}, body ?? {}, options);
   return {
-    get: (path, params, options) => request('GET', path, params, undefined, options),
-    post: (path, body, options) => request('POST', path, {}, body ?? {}, options),
+    get: <T>(path: string, params?: Query, options?: RequestOptions) => getWhole<T>(path, params, options).then(({ data }) => data),
+    post: <T>(path: string, body?: Body, options?: RequestOptions) => postWhole<T>(path, body, options).then(({ data }) => data),
+    getWhole,
+    postWhole,
     syncClock,
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Why a call rejected. `shown` says whether the shopper has already been told (a toast), so callers
- * only add their own message when it is false.
+ * only add their own message when it is false, and never for a `silent` one.
  */
 export type ApiErrorKind =
   | 'business' // envelope code the server answered
+  | 'silent' // envelope code on the ignore list (mall-spec §8): no toast, and its msg is shown nowhere
   | 'unauthorized' // envelope code 2
   | 'thrown' // envelope code 22002: the caller decides what to show
   | 'transport' // HTTP status outside 2xx
@@ -27,4 +28,9 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** An ignore-list code's failure: no toast, and a screen shows its own neutral words for it (CONTRACT §5). */
+export function isSilentFailure(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'silent';
 }

@@ -3,12 +3,14 @@ import { toast } from '../feedback';
 import { requestLogin, session } from '../session';
 import { serverClock } from './clock';
 import { createHttpClient } from './client';
-import { isApiError } from './errors';
 import { PRIMED_ANSWERS_ID, pageServerIsTheApi, primedAnswers } from './primed';
 
-export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { ApiError, isApiError, isSilentFailure, type ApiErrorKind } from './errors';
+export { SILENT_FAILURE_MESSAGE } from './messages';
+export { reportFailure } from './report-failure';
 export { serverClock, type ServerClock } from './clock';
-export { CLOCK_PATH, createHttpClient, type HttpClient, type Query, type Body, type RequestOptions } from './client';
+export { CLOCK_PATH, createHttpClient, type HttpClient, type Query, type Body, type RequestOptions, type WholeAnswer } from './client';
+export type { Envelope } from './envelope';
 
 let sessionReady: Promise<void> = Promise.resolve();
 
@@ -36,12 +38,3 @@ export const http = createHttpClient({
       ? primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now())
       : undefined,
 });
-
-/**
- * For an action the shopper started that failed: say why, unless the request layer already did
- * (so a failure is told exactly once).
- */
-export function reportFailure(error: unknown, fallback = '操作失败，请稍后再试'): void {
-  if (isApiError(error) && error.shown) return;
-  toast(isApiError(error) && error.message ? error.message : fallback);
-}

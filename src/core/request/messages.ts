@@ -18,6 +18,8 @@ export const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
 export const UNKNOWN_STATUS_MESSAGE = '请求失败，请稍后重试';
 export const DUPLICATE_MESSAGE = '数据请求中，请稍后';
 export const MALFORMED_MESSAGE = '服务器返回了无法识别的数据';
+/** An ignore-list code's failure carries these words instead of its msg, which the back end meant for no one. */
+export const SILENT_FAILURE_MESSAGE = '请稍后重试';
 
 export function statusMessage(status: number): string {
   return STATUS_MESSAGES[status] ?? `${UNKNOWN_STATUS_MESSAGE}（${status}）`;

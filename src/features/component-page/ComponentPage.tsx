@@ -63,7 +63,7 @@ export function ComponentPage({ pageId, preview }: { pageId: string; preview: bo
     case 'loading':
       return <PageSkeleton />;
     case 'failed':
-      return <ErrorPanel title={state.message} detail="请检查网络后重试" actions={[{ label: '重新加载', onClick: retry, primary: true }]} />;
+      return <ErrorPanel title={state.message} detail={state.detail ?? '请检查网络后重试'} actions={[{ label: '重新加载', onClick: retry, primary: true }]} />;
     case 'newer':
       return <ErrorPanel title={MESSAGES.newer} detail={`页面版本 ${state.version}`} actions={[{ label: '重新加载', onClick: retry, primary: true }]} />;
     case 'invalid':

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { beforeEach, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/request/errors';
 import { loadDocument } from './load-document';
 
-const answer = vi.hoisted(() => ({ document: {} as unknown }));
-vi.mock('../../api/component', () => ({
-  getComponentPage: () => Promise.resolve(answer.document),
-  previewComponentPage: () => Promise.resolve(answer.document),
-}));
+const answer = vi.hoisted(() => ({ document: {} as unknown, failure: undefined as unknown }));
+vi.mock('../../api/component', () => {
+  const read = () => (answer.failure ? Promise.reject(answer.failure) : Promise.resolve(answer.document));
+  return { getComponentPage: read, previewComponentPage: read };
+});
 
 beforeEach(() => {
+  answer.failure = undefined;
   answer.document = {
     schema_version: 1,
     id: 7,
@@ -43,4 +45,11 @@ it('reads a document whose numbers arrive as numeric strings (CONTRACT §5); eac
   expect(state.status).toBe('ready');
   if (state.status !== 'ready') return;
   expect(state.document).toMatchObject({ schema_version: 1, id: 7 });
+});
+
+it('a page refused with an ignore-list code says 页面加载失败 and 请稍后重试, never the error\'s words (CONTRACT §5)', async () => {
+  answer.failure = new ApiError('silent', '后台内部：页面缓存未命中', 130900);
+  await expect(loadDocument('7', false)).resolves.toEqual({ status: 'failed', message: '页面加载失败', detail: '请稍后重试' });
+  answer.failure = new ApiError('business', '页面已下线', 40004);
+  await expect(loadDocument('7', true)).resolves.toEqual({ status: 'failed', message: '页面已下线' });
 });

@@ -1,11 +1,12 @@
 import validateDocument from '../../../schemas/page-document.schema.json?validate';
 import { getComponentPage, previewComponentPage } from '../../api/component';
-import { isApiError } from '../../core/request';
+import { isApiError, isSilentFailure, SILENT_FAILURE_MESSAGE } from '../../core/request';
 import { checkPageFields, explainErrors, loadWidgetsFor, migrateDocument, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
 
 export type DocumentState =
   | { status: 'loading' }
-  | { status: 'failed'; message: string }
+  /** `detail`: the line under `message`, when not the usual network hint. */
+  | { status: 'failed'; message: string; detail?: string }
   | { status: 'newer'; version: number }
   | { status: 'invalid'; problems: Problem[] }
   | { status: 'ready'; document: PageDocument };
@@ -28,6 +29,8 @@ export async function loadDocument(id: string, preview: boolean): Promise<Docume
   try {
     raw = preview ? await previewComponentPage({ id }, { silent: true }) : await getComponentPage({ id }, { silent: true });
   } catch (error) {
+    // An ignore-list code is silent (CONTRACT §5): the page's own words, not a network hint.
+    if (isSilentFailure(error)) return { status: 'failed', message: MESSAGES.failed, detail: SILENT_FAILURE_MESSAGE };
     return { status: 'failed', message: isApiError(error) && error.message ? error.message : MESSAGES.failed };
   }
   return readDocument(raw);

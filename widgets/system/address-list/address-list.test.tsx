@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listAddresses } from '../../../src/api/address';
 import type { Address } from '../../../src/api/types';
-import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import { failureFor, renderNodes, startLoggedInEachTest } from '../../test-utils';
 import { WEST_LAKE } from '../../test-addresses';
 import example from './example.json';
 import addressList from './widget';
@@ -45,5 +45,16 @@ describe('system:address-list', () => {
     await renderNodes([addressList], [example]);
     expect(await screen.findByText('还没有收货地址')).toBeTruthy();
     expect(screen.getByRole('link', { name: '新增收货地址' }).getAttribute('href')).toBe('/mall/address/add');
+  });
+
+  it('a list that failed on an ignore-list code shows 加载失败, 请稍后重试 and a reload, never its msg (CONTRACT §5)', async () => {
+    const { error, toasts } = await failureFor({ code: 160001, msg: '地址服务降级中', data: null });
+    list.mockRejectedValueOnce(error).mockResolvedValueOnce({ list: [address(1, '张三', 1)] });
+    await renderNodes([addressList], [example]);
+    expect((await screen.findByRole('alert')).textContent).toBe('!加载失败请稍后重试重新加载');
+    expect(screen.queryByText(/地址服务降级中/)).toBeNull();
+    expect(toasts).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('文三路1号', { exact: false })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderDetail as decodeOrderDetail } from '../../../src/api/decode/order';
 import { getOrderDetail } from '../../../src/api/order';
 import type { OrderDetail } from '../../../src/api/types';
 import { toast } from '../../../src/core/feedback';
@@ -74,6 +75,31 @@ describe('system:order-detail', () => {
     fireEvent.click(pay);
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付'));
     await vi.waitFor(() => expect(getOrderDetail).toHaveBeenCalledTimes(3));
+  });
+
+  it('shows a status it does not know by the server\'s label, with only the buttons the flags allow (CONTRACT §5)', async () => {
+    // As the server sends it, read by the real decoder: status 9 is none of the ones the screen knows.
+    const wire = {
+      ...detail(),
+      status: '9',
+      status_label: '部分发货',
+      tip: { text: '', subtext: '', time: NOW_S + 600 },
+      refund_button: { is_refund_btn: 0, is_refund_btn_txt: '' },
+      button: { urge_shipping: 0, trade_btn: '1', after_sale_btn: 0, confirm_btn: 0 },
+    };
+    vi.mocked(getOrderDetail).mockImplementationOnce(async () => decodeOrderDetail(wire));
+    await renderNodes([orderDetail], [example]);
+    expect(await screen.findByRole('heading', { name: '部分发货' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['复制', '联系商家', '查看物流']);
+  });
+
+  it('says 订单处理中 for a status it does not know when the server gives no label either', async () => {
+    const wire = { ...detail(), status: 5, status_label: null, tip: { text: '', subtext: '', time: 0 } };
+    vi.mocked(getOrderDetail).mockImplementationOnce(async () => decodeOrderDetail(wire));
+    await renderNodes([orderDetail], [example]);
+    expect(await screen.findByRole('heading', { name: '订单处理中' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('counts down to tip.time while unpaid and reloads the detail once at zero', async () => {

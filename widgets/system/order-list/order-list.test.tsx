@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { orderListPage } from '../../../src/api/decode/order';
 import { commitPayment, confirmReceipt, getOrderDetail, listOrders, urgeShipping } from '../../../src/api/order';
 import type { OrderButtons, OrderDetail, OrderListItem, OrderListOrder } from '../../../src/api/types';
 import { toast } from '../../../src/core/feedback';
 import { askConfirm } from '../../../src/core/feedback/confirm';
-import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import { failureFor, renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import orderList from './widget';
 
@@ -162,6 +163,34 @@ describe('system:order-list', () => {
     await renderNodes([orderList], [{ ...example, props: { orderindex: '1' } }]);
     await screen.findByText('商品SO11');
     expect(within(card('SO11')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家', '去支付']);
+  });
+
+  it('shows a status it does not know by the server\'s label, with only the buttons the flags allow (CONTRACT §5)', async () => {
+    // As the server sends it, read by the real decoder; on the 待付款 tab, where a row without a status is unpaid.
+    const wire = {
+      list: [
+        { ...row('SO12', ''), order: { ...order('SO12', '部分退款'), status: '9' }, button: { ...none, after_sale_btn: '1' } },
+        { ...row('SO13', ''), order: { ...order('SO13', ''), status: 7 } },
+      ],
+      has_more: false,
+    };
+    vi.mocked(listOrders).mockImplementationOnce(async () => orderListPage(wire));
+    await renderNodes([orderList], [{ ...example, props: { orderindex: '1' } }]);
+    await screen.findByText('商品SO12');
+    expect(within(card('SO12')).getByText('部分退款')).toBeTruthy();
+    expect(within(card('SO12')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家', '申请售后']);
+    expect(within(card('SO13')).getByText('订单处理中')).toBeTruthy();
+    expect(within(card('SO13')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家']);
+  });
+
+  it('a page failed on an ignore-list code offers the same reload, and nothing shows its msg (CONTRACT §5)', async () => {
+    const { error, toasts } = await failureFor({ code: 200000, msg: '订单服务内部错误 #7781', data: null });
+    vi.mocked(listOrders).mockRejectedValueOnce(error).mockResolvedValueOnce({ list: [row('SO14', '待发货')], has_more: false, total: 1 });
+    await renderNodes([orderList], [example]);
+    fireEvent.click(await screen.findByRole('button', { name: '请求失败,点击重新加载' }));
+    expect(await screen.findByText('商品SO14')).toBeTruthy();
+    expect(toasts).toEqual([]);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('a failed page offers 请求失败,点击重新加载, and the tap loads it', async () => {

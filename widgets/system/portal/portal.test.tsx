@@ -5,7 +5,7 @@ import { getHomeInfo, listHomeFeed } from '../../../src/api/home';
 import type { HomeInfo } from '../../../src/api/types';
 import { registerWidgets } from '../../../src/core/renderer';
 import { OPERATOR_WIDGETS } from '../../index';
-import { renderNodes, startLoggedInEachTest } from '../../test-utils';
+import { failureFor, renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import portal from './widget';
 
@@ -61,6 +61,19 @@ describe('system:portal', () => {
     const retry = await screen.findByRole('button', { name: '重新加载' });
     expect(await screen.findByText('暂无商品')).toBeTruthy();
     await act(async () => fireEvent.click(retry));
+    expect(await screen.findByAltText('双11狂欢')).toBeTruthy();
+  });
+
+  it('says nothing of an ignore-list code\'s msg: its own title, 请稍后重试 and a reload (CONTRACT §5)', async () => {
+    registerWidgets(OPERATOR_WIDGETS);
+    const { error, toasts } = await failureFor({ code: 130105, msg: '首页配置缓存未命中', data: null });
+    home.mockRejectedValueOnce(error).mockResolvedValueOnce(HOME);
+    feed.mockResolvedValue({ products: [], has_more: false, tips: '' });
+    await renderNodes([portal], [example]);
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toBe('!首页内容加载失败请稍后重试重新加载');
+    expect(toasts).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重新加载' })));
     expect(await screen.findByAltText('双11狂欢')).toBeTruthy();
   });
 });
