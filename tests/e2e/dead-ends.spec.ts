@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PHONE, loginWithDemoCode } from './support/login';
 import { expect, test } from './support/fixtures';
-import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, installMiniProgram, installNativeBridge } from './support/native';
+import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, hostSession, installMiniProgram, installNativeBridge } from './support/native';
 import { requestsTo } from './support/server';
 import { installFakeWechatPay, interceptOAuth, WECHAT_UA } from './support/wechat';
 
@@ -50,22 +50,26 @@ test.describe('in the mini program', () => {
       { name: 'navigateTo', data: { url: '/pages/coupon/index?id=9001' } },
       { name: 'navigateTo', data: { url: '/pages/coupon/index?id=9002' } },
     ]);
+    // No page for it in the mini program: the shopper is asked to use the app, and stays here.
     await entry(page, '金币商城').click();
-    await expect(page).toHaveURL('/gzj/download');
+    await expect(page.getByText('请移驾到app操作')).toBeVisible();
+    await expect(page).toHaveURL(PAGE);
   });
 
-  test('buying hands the purchase to the mini program’s goods page; a confirm link says what to do', async ({ page }) => {
+  test('buying hands the purchase to the mini program’s goods page; a confirm link says what to do', async ({ page, request }) => {
     await installMiniProgram(page);
     await page.goto('/mall/goods-detail?id=1001');
     await page.locator('[data-node-type="system:goods-detail"]').getByRole('button', { name: '立即购买' }).click();
     const sheet = page.getByRole('dialog', { name: '选择规格' });
     await expect(sheet.getByRole('button', { name: '立即购买' })).toBeInViewport({ ratio: 1 });
     await sheet.getByRole('button', { name: '立即购买' }).click();
-    await expect.poll(() => bridgeCalls(page)).toEqual([{ name: 'navigateTo', data: { url: '/pages/goods/detail?id=1001' } }]);
+    await expect.poll(() => bridgeCalls(page)).toEqual([{ name: 'navigateTo', data: { url: expect.stringMatching(/^\/pages\/goods\/detail\?id=1001&sku_id=\d+&num=1$/) } }]);
     await expect(page.getByText('请在微信内内打开链接支付')).toHaveCount(0);
 
+    // The mini program logs the shopper in and passes the token in the address (platform-spec §9).
     const confirm = `/mall/confirm?${new URLSearchParams({ buy_product: JSON.stringify({ 1001: 1 }), sale_type: '1' }).toString()}`;
-    await loginWithDemoCode(page, confirm, DEMO_PHONE);
+    await page.goto(`${confirm}&token=${await hostSession(request, DEMO_PHONE)}`);
+    await expect(page).toHaveURL(confirm);
     await expect(page.getByRole('note')).toHaveText('请返回商品页，点击“立即购买”在小程序中下单支付');
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PHONE, loginWithDemoCode } from './support/login';
 import { expect, test } from './support/fixtures';
 import { makeOrder, requestsTo } from './support/server';
-import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, installMiniProgram, installNativeBridge } from './support/native';
+import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, hostSession, installMiniProgram, installNativeBridge } from './support/native';
 import { answerPayment, installFakeWechatPay, interceptOAuth, WECHAT_UA } from './support/wechat';
 
 const orderCard = (page: Page, orderNo: string) => page.locator('li', { has: page.locator(`[data-order-no="${orderNo}"]`) });
@@ -110,19 +110,33 @@ test('outside WeChat, 去支付 says where paying is possible and asks nothing',
   expect(await requestsTo(request, '/v1/trade/payment/commit')).toHaveLength(0);
 });
 
-// CONTRACT §4: the host that can pay is handed the order; nobody is told to open the page elsewhere.
-for (const [host, userAgent, install, asked] of [
-  ['the native app', APP_UA, installNativeBridge, (orderNo: string) => ({ name: 'openOrderDetail', data: { order_no: orderNo } })],
-  ['the mini program', MINI_PROGRAM_UA, installMiniProgram, (orderNo: string) => ({ name: 'navigateTo', data: { url: `/pages/order/detail?order_no=${orderNo}` } })],
+// CONTRACT §4: the host that can pay is handed the order; nobody is told to open the page elsewhere. The
+// shopper is logged in by the host: the app's getDeviceInfo, the mini program's `token` in the address.
+for (const [host, userAgent, install, entry, asked] of [
+  [
+    'the native app',
+    APP_UA,
+    (page: Page, token: string) => installNativeBridge(page, { token }),
+    (orderNo: string) => `/mall/order/detail?order_no=${orderNo}`,
+    (orderNo: string) => ({ name: 'openOrderDetail', data: { order_no: orderNo } }),
+  ],
+  [
+    'the mini program',
+    MINI_PROGRAM_UA,
+    (page: Page) => installMiniProgram(page),
+    (orderNo: string, token: string) => `/mall/order/detail?order_no=${orderNo}&token=${token}`,
+    (orderNo: string) => ({ name: 'navigateTo', data: { url: `/pages/order/detail?order_no=${orderNo}` } }),
+  ],
 ] as const) {
   test.describe(`in ${host}`, () => {
     test.use({ userAgent });
 
     test('去支付 on the detail and on a list row opens the host\'s own order page for it', async ({ page, request }) => {
-      await install(page);
-      await loginWithDemoCode(page, '/mall/mine', DEMO_PHONE);
+      const token = await hostSession(request, DEMO_PHONE);
+      await install(page, token);
       const order = await makeOrder(request, 'unpaid');
-      await page.goto(`/mall/order/detail?order_no=${order.order_no}`);
+      await page.goto(entry(order.order_no, token));
+      await expect(page).toHaveURL(`/mall/order/detail?order_no=${order.order_no}`);
       await page.getByRole('button', { name: '去支付' }).click();
       await expect.poll(async () => (await bridgeCalls(page)).at(-1)).toEqual(asked(order.order_no));
       await page.goto('/mall/order/list?orderindex=1');

@@ -91,11 +91,11 @@ test.describe('in WeChat', () => {
 test.describe('in the native app', () => {
   test.use({ userAgent: APP_UA });
 
-  test('no badge and no WeixinJSBridge; 立即购买 is answered as in the app without the stand-in', async ({ page }) => {
+  test('no badge and no WeixinJSBridge; 立即购买 is the app’s own goods page, as without the stand-in', async ({ page }) => {
     await installNativeBridge(page);
     await buyNow(page, 1001);
-    // Buying is for WeChat (mall-spec §5), in the app too.
-    await expect(page.getByText('请在微信内内打开链接支付')).toBeVisible();
+    await expect.poll(async () => (await bridgeCalls(page)).map((call) => call.name)).toContain('openGoodsDetail');
+    await expect(page.getByText('请在微信内内打开链接支付')).toHaveCount(0);
     await expect(badge(page)).toHaveCount(0);
     expect(await standInOn(page)).toBe(false);
     expect(await hasWeixinJSBridge(page)).toBe(false);
@@ -109,7 +109,7 @@ test.describe('in the mini program', () => {
   test('no badge and its own WeixinJSBridge; 立即购买 opens the mini program’s goods page', async ({ page }) => {
     await installMiniProgram(page);
     await buyNow(page, 1001);
-    await expect.poll(() => bridgeCalls(page)).toEqual([{ name: 'navigateTo', data: { url: '/pages/goods/detail?id=1001' } }]);
+    await expect.poll(() => bridgeCalls(page)).toEqual([{ name: 'navigateTo', data: { url: expect.stringMatching(/^\/pages\/goods\/detail\?id=1001&sku_id=\d+&num=1$/) } }]);
     await expect(page.getByText('页面打开失败，请稍后重试')).toHaveCount(0);
     await expect(badge(page)).toHaveCount(0);
     expect(await standInOn(page)).toBe(false);
