@@ -43,12 +43,13 @@ describe('group-buy', () => {
   it('a tap follows the ad target group_buy of the product by default, or the item action', async () => {
     const { visited } = await renderNodes([groupBuy], [example]);
     fireEvent.click(screen.getByRole('button', { name: /阳澄湖大闸蟹/ }));
+    // A plain browser has no group-buy screen: the router offers the app instead (CONTRACT §4).
+    await vi.waitFor(() => expect(visited).toEqual(['/gzj/download']));
     fireEvent.click(screen.getByRole('button', { name: /阿克苏苹果/ }));
+    await vi.waitFor(() => expect(visited).toEqual(['/gzj/download', '/mall/goods-detail?id=1005']));
     expect(vi.mocked(runAction).mock.calls.map(([action]) => action)).toEqual([
       { target: 'group_buy', target_id: '1004' },
       { target: 'product', target_id: '1005' },
     ]);
-    // A plain browser has no group-buy screen: the router offers the app instead (CONTRACT §4).
-    await vi.waitFor(() => expect(visited).toEqual(['/gzj/download', '/mall/goods-detail?id=1005']));
   });
 });

@@ -1,10 +1,18 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setHost } from '../../core/host/test-host';
 import { registerCorePaths } from '../../core/navigation';
-import { useSession } from '../../core/session';
+import { requestLogin, useSession } from '../../core/session';
 import { RequireLogin } from './RequireLogin';
+
+vi.mock('../../core/host/current', () => import('../../core/host/test-host').then((m) => m.currentHostStandIn));
+// The host's own login is asked, not performed.
+vi.mock('../../core/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../core/session')>()),
+  requestLogin: vi.fn(async () => undefined),
+}));
 
 function Where() {
   const location = useLocation();
@@ -23,15 +31,33 @@ function renderAt(path: string) {
   );
 }
 
+beforeEach(() => {
+  vi.clearAllMocks();
+  setHost('browser');
+});
+
 afterEach(() => {
   cleanup();
   useSession.getState().setToken(null);
 });
 
 describe('RequireLogin', () => {
-  it('sends a visitor who arrives without a session to login, to come back', () => {
+  it.each(['browser', 'wechat'] as const)('in the %s, sends a visitor who arrives without a session to the SMS login, to come back', (where) => {
+    setHost(where);
     renderAt('/mall/setting?tab=1');
     expect(screen.getByTestId('where').textContent).toBe('/mall/login?redirect=%2Fmall%2Fsetting%3Ftab%3D1');
+    expect(requestLogin).not.toHaveBeenCalled();
+  });
+
+  it.each(['app', 'miniprogram'] as const)('in the %s, asks the host to log the visitor in, then draws the screen once it hands a token back', async (where) => {
+    setHost(where);
+    renderAt('/mall/setting?tab=1');
+    expect((await screen.findByRole('heading', { name: '请先登录' })).textContent).toBe('请先登录');
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(requestLogin).toHaveBeenCalledTimes(1);
+    act(() => useSession.getState().setToken('token-from-host'));
+    expect(screen.getByText('settings').textContent).toBe('settings');
+    expect(screen.queryByRole('heading', { name: '请先登录' })).toBeNull();
   });
 
   it('leaves a session that ends on the page to whoever ended it (logout goes home)', () => {

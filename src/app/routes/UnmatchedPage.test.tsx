@@ -5,16 +5,20 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getComponentPage } from '../../api/component';
 import { getSystemConfig } from '../../api/system';
 import type { SystemConfig } from '../../api/types';
+import { setHost } from '../../core/host/test-host';
 import { registerCorePaths } from '../../core/navigation';
 import UnmatchedPage from './UnmatchedPage';
 
 vi.mock('../../api/system', () => ({ getSystemConfig: vi.fn() }));
 vi.mock('../../api/component', () => ({ getComponentPage: vi.fn(), previewComponentPage: vi.fn(), getNavConfig: vi.fn(), receiveCoupon: vi.fn() }));
+vi.mock('../../core/host/current', () => import('../../core/host/test-host').then((m) => m.currentHostStandIn));
 
 const configWith = (route_pages: Record<string, number>): SystemConfig => ({
   service_rule_url: '', privacy_rule_url: '', s_is_open_sence: 0, route_pages, ts: 1,
 });
 beforeEach(() => {
+  // A plain browser: an app-only route offers the app (the other hosts: features/platform/AppOnlyPage.test.tsx).
+  setHost('browser');
   vi.mocked(getSystemConfig).mockResolvedValue(configWith({}));
 });
 
@@ -34,12 +38,13 @@ afterEach(cleanup);
 describe('a path the route table does not draw', () => {
   it('an app-only route of platform-spec §2 offers the app under its own title, also with parameters', async () => {
     renderAt('/vote/rank-list');
-    expect(await screen.findByRole('heading', { name: '排行榜' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('「排行榜」在公主购APP中提供');
     expect(document.title).toBe('排行榜');
     cleanup();
     renderAt('/red-packet-full/game/12');
-    expect(await screen.findByRole('heading', { name: '红包雨' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '下载公主购APP' }).getAttribute('href')).toBe('/gzj/download');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('「红包雨」在公主购APP中提供');
+    expect(screen.getByText(/红包雨需要在公主购APP中使用/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '先去商城逛逛' }).getAttribute('href')).toBe('/mall/portal');
   });
 
   it('anything else is not found, with its path and a way home', async () => {
@@ -69,6 +74,6 @@ describe('a path the route table does not draw', () => {
   it('without the config (a failed call), a route falls back to what it shows without a page', async () => {
     vi.mocked(getSystemConfig).mockRejectedValue(new Error('offline'));
     renderAt('/vote/rank-list');
-    expect(await screen.findByRole('heading', { name: '排行榜' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('「排行榜」在公主购APP中提供');
   });
 });

@@ -57,11 +57,14 @@ export async function openOrderInHost(orderNo: string): Promise<boolean> {
   return true;
 }
 
-/** 去支付 on an order already placed: the host's own order page takes the payment, WeChat pays here. */
+/**
+ * 去支付 on an order already placed: the host's own order page takes the payment, WeChat pays here.
+ * Without an order number (a trade) the host has no page to open: the shopper is told where to pay.
+ */
 export async function payPlacedOrder(orderNo: string, ways: PaymentWays): Promise<void> {
   switch (hostPolicy.purchase) {
     case 'host-screen':
-      await openOrderInHost(orderNo);
+      if (!(await openOrderInHost(orderNo))) ways.tell(ways.notHere);
       return;
     case 'wechat-pay':
       await ways.payHere();

@@ -8,7 +8,8 @@ export interface TitleColours {
   front?: string | undefined;
 }
 
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))$/i;
+// Hex colours have 3, 4, 6 or 8 digits; anything else would reach the app's colour parser as garbage.
+const COLOUR = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\([\d\s.,%]+\))$/i;
 const colour = (value: string | undefined) => (value && COLOUR.test(value.trim()) ? value.trim() : undefined);
 
 let shown = '';

@@ -4,6 +4,7 @@ import { commitPayment } from '../../api/order';
 import type { OrderCreateResult } from '../../api/types';
 import { callBridge, requestWechatPay } from '../../core/bridge';
 import { toast } from '../../core/feedback';
+import { setHost } from '../../core/host/test-host';
 import { registerNavigator } from '../../core/navigation';
 import { useSession } from '../../core/session';
 import { startOpenIdAuthorisation } from '../open-id';
@@ -12,11 +13,9 @@ import { payExistingOrder, takePaymentAfterAuthorisation } from './pay-order';
 vi.mock('../../api/order', () => ({ commitPayment: vi.fn() }));
 vi.mock('../../core/feedback', () => ({ toast: vi.fn() }));
 vi.mock('../open-id', () => ({ startOpenIdAuthorisation: vi.fn() }));
-const host = vi.hoisted(() => ({ environment: 'wechat' }));
-vi.mock('../../core/bridge', () => ({
-  get environment() {
-    return host.environment;
-  },
+vi.mock('../../core/host/current', () => import('../../core/host/test-host').then((m) => m.currentHostStandIn));
+vi.mock('../../core/bridge', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../core/bridge')>()),
   requestWechatPay: vi.fn(),
   callBridge: vi.fn(async () => ({ ok: true, data: null })),
 }));
@@ -32,7 +31,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();
   visited.length = 0;
-  host.environment = 'wechat';
+  setHost('wechat');
   registerNavigator({ push: (path) => visited.push(path), replace: (path) => visited.push(`replace:${path}`), back: () => undefined, current: () => '/' });
   useSession.getState().update((draft) => {
     draft.openId = 'oPAYER';
@@ -68,19 +67,30 @@ describe('paying an order that exists (CONTRACT §5)', () => {
   });
 
   it('in a plain browser says what buying says there and asks nothing', async () => {
-    host.environment = 'browser';
+    setHost('browser');
     expect(await payExistingOrder({ order_no: 'SO1' }, { hostOrderNo: 'SO1' })).toBe(false);
     expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付');
     expect(commitPayment).not.toHaveBeenCalled();
     expect(callBridge).not.toHaveBeenCalled();
   });
 
-  it.each(['app', 'miniprogram'])('in the %s hands the order to the host\'s own order page, which takes the payment', async (environment) => {
-    host.environment = environment;
+  it.each(['app', 'miniprogram'] as const)('in the %s hands the order to the host\'s own order page, which takes the payment', async (where) => {
+    setHost(where);
     expect(await payExistingOrder({ trade_no: 'T7' }, { hostOrderNo: 'SO1' })).toBe(false);
     expect(callBridge).toHaveBeenCalledWith('openOrderDetail', { order_no: 'SO1' });
     expect(commitPayment).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['app', '请返回商品页，点击“立即购买”在APP中下单支付'],
+    ['miniprogram', '请返回商品页，点击“立即购买”在小程序中下单支付'],
+  ] as const)('in the %s, without an order the host can open (a trade), says where to pay and opens no empty order page', async (where, message) => {
+    setHost(where);
+    expect(await payExistingOrder({ trade_no: 'T7' })).toBe(false);
+    expect(toast).toHaveBeenCalledWith(message);
+    expect(callBridge).not.toHaveBeenCalled();
+    expect(commitPayment).not.toHaveBeenCalled();
   });
 
   it('without the payer\'s open id, leaves for the authorisation and keeps the payment for the return, once', async () => {

@@ -6,6 +6,7 @@ import { commitPayment, confirmOrder, createOrder } from '../../../src/api/order
 import type { OrderConfirm, OrderCreateResult } from '../../../src/api/types';
 import { requestWechatPay } from '../../../src/core/bridge';
 import { toast } from '../../../src/core/feedback';
+import { setHost } from '../../../src/core/host/test-host';
 import { useSession } from '../../../src/core/session';
 import { redeemOpenIdCode, startOpenIdAuthorisation } from '../../../src/mall/open-id';
 import { rememberPlaced, startPurchase } from '../../../src/mall/placed-purchases';
@@ -23,9 +24,9 @@ vi.mock('../../../src/mall/open-id', async (importOriginal) => ({
 }));
 vi.mock('../../../src/core/bridge', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/core/bridge')>()),
-  environment: 'wechat',
   requestWechatPay: vi.fn(),
 }));
+vi.mock('../../../src/core/host/current', () => import('../../../src/core/host/test-host').then((m) => m.currentHostStandIn));
 
 const answer: OrderConfirm = {
   address: { address_id: 3, full_name: '张三', mobile: '13800138000', province: '浙江省', city: '杭州市', area: '西湖区', address: '文三路1号', is_default: 1 },
@@ -49,6 +50,7 @@ const created: OrderCreateResult = {
 
 startLoggedInEachTest();
 beforeEach(() => {
+  setHost('wechat');
   sessionStorage.clear();
   useSession.getState().update((draft) => {
     draft.openId = 'oPAYER';
@@ -202,6 +204,21 @@ describe('system:confirm', () => {
     expect(await screen.findByText('赣南脐橙 库存不足')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('赣南脐橙')).toBeTruthy();
+  });
+
+  it.each([
+    ['app', '请返回商品页，点击“立即购买”在APP中下单支付', '请返回商品页，点击“立即购买”在APP中下单支付'],
+    ['miniprogram', '请返回商品页，点击“立即购买”在小程序中下单支付', '请返回商品页，点击“立即购买”在小程序中下单支付'],
+    ['browser', '当前环境无法支付，请在微信中打开本页面', '请在微信内内打开链接支付'],
+  ] as const)('in the %s, says where to pay, and submit creates nothing and asks WeChat nothing', async (where, note, answer) => {
+    setHost(where);
+    await open();
+    expect(screen.getByRole('note').textContent).toBe(note);
+    fireEvent.click(screen.getByRole('radio', { name: /微信支付/ }));
+    submit();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(answer));
+    expect(createOrder).not.toHaveBeenCalled();
+    expect(startOpenIdAuthorisation).not.toHaveBeenCalled();
   });
 
   describe('without an open id in WeChat', () => {

@@ -17,18 +17,10 @@ const product: BuyRequest['product'] = {
   ],
 };
 
-const base: BuyRequest = { environment: 'wechat', product, selection: [11, 21], quantity: 2 };
+const base: BuyRequest = { product, selection: [11, 21], quantity: 2 };
 const query = (path: string) => new URLSearchParams(path.split('?')[1]);
 
 describe('buy decision', () => {
-  it.each(['browser', 'app'] as const)('in the %s, says to open the link in WeChat', (environment) => {
-    expect(decideBuy({ ...base, environment })).toEqual({ kind: 'tell', message: '请在微信内内打开链接支付' });
-  });
-
-  it('in the mini program (already inside WeChat, but without its payment), hands the purchase to the mini program’s goods page', () => {
-    expect(decideBuy({ ...base, environment: 'miniprogram' })).toEqual({ kind: 'mini-program', productId: product.product_id });
-  });
-
   it('names the first attribute still to choose', () => {
     expect(decideBuy({ ...base, selection: [null, null] })).toEqual({ kind: 'tell', message: '请选择颜色' });
     expect(decideBuy({ ...base, selection: [11, null] })).toEqual({ kind: 'tell', message: '请选择尺码' });
@@ -40,7 +32,7 @@ describe('buy decision', () => {
 
   it('opens the confirm page with the child product, quantity and sale type', () => {
     const decision = decideBuy(base);
-    if (decision.kind !== 'confirm') throw new Error('expected confirm');
+    if (decision.kind !== 'buy') throw new Error('expected buy');
     expect(decision.path.startsWith('/mall/confirm?')).toBe(true);
     expect(JSON.parse(query(decision.path).get('buy_product') ?? '')).toEqual({ 101: 2 });
     expect(query(decision.path).get('sale_type')).toBe('1');
@@ -50,7 +42,7 @@ describe('buy decision', () => {
   it('passes the agency store only for a store share', () => {
     const shared = decideBuy({ ...base, storeShare: '1', agencyStoreId: '8002' });
     const unshared = decideBuy({ ...base, storeShare: '0', agencyStoreId: '8002' });
-    if (shared.kind !== 'confirm' || unshared.kind !== 'confirm') throw new Error('expected confirm');
+    if (shared.kind !== 'buy' || unshared.kind !== 'buy') throw new Error('expected buy');
     expect(query(shared.path).get('agency_store_id')).toBe('8002');
     expect(query(shared.path).get('store_share')).toBe('1');
     expect(query(unshared.path).has('agency_store_id')).toBe(false);
@@ -58,18 +50,26 @@ describe('buy decision', () => {
 
   it('keeps who shared the link (/share/goods/{id}: inviter, uid) on the way to the order', () => {
     const decision = decideBuy({ ...base, inviter: '10002', uid: '77' });
-    if (decision.kind !== 'confirm') throw new Error('expected confirm');
+    if (decision.kind !== 'buy') throw new Error('expected buy');
     expect(query(decision.path).get('inviter')).toBe('10002');
     expect(query(decision.path).get('uid')).toBe('77');
     const direct = decideBuy(base);
-    if (direct.kind !== 'confirm') throw new Error('expected confirm');
+    if (direct.kind !== 'buy') throw new Error('expected buy');
     expect(query(direct.path).has('inviter')).toBe(false);
+  });
+
+  it('hands the host’s goods page the product, the chosen child, the quantity and who shared it', () => {
+    const decision = decideBuy({ ...base, storeShare: '1', agencyStoreId: '8002', inviter: '10002', uid: '77' });
+    if (decision.kind !== 'buy') throw new Error('expected buy');
+    expect(decision.fields).toEqual({ product_id: 100, sku_id: 101, num: 2, agency_store_id: '8002', store_share: '1', inviter: '10002', uid: '77' });
+    expect(decision.purchase).toBe('{"101":2}');
   });
 
   it('buys a product without attributes as itself', () => {
     const plain = { ...product, attributes: [], child_products: [] };
     const decision = decideBuy({ ...base, product: plain, selection: [], quantity: 1 });
-    if (decision.kind !== 'confirm') throw new Error('expected confirm');
+    if (decision.kind !== 'buy') throw new Error('expected buy');
     expect(JSON.parse(query(decision.path).get('buy_product') ?? '')).toEqual({ 100: 1 });
+    expect(decision.fields).toMatchObject({ product_id: 100, sku_id: 100, num: 1 });
   });
 });

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFavoriteProduct, getProductDetail, removeFavoriteProduct } from '../../../src/api/product';
 import type { Product } from '../../../src/api/types';
+import { callBridge, setShareContent } from '../../../src/core/bridge';
 import { toast, toastSuccess } from '../../../src/core/feedback';
+import { setHost } from '../../../src/core/host/test-host';
 import { useSession } from '../../../src/core/session';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
@@ -11,6 +13,16 @@ import goodsDetail from './widget';
 
 vi.mock('../../../src/api/product', () => ({ getProductDetail: vi.fn(), addFavoriteProduct: vi.fn(), removeFavoriteProduct: vi.fn() }));
 vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('../../../src/core/host/current', () => import('../../../src/core/host/test-host').then((m) => m.currentHostStandIn));
+// What the page asks of the host is recorded (a browser's answers stay real); no WeChat SDK is loaded.
+vi.mock('../../../src/core/bridge', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/core/bridge')>();
+  return { ...actual, callBridge: vi.fn(actual.callBridge), setShareContent: vi.fn(async () => undefined) };
+});
+vi.mock('../../../src/core/bridge/miniprogram', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/core/bridge/miniprogram')>()),
+  postToMiniProgram: vi.fn(async () => undefined),
+}));
 
 const detail = vi.mocked(getProductDetail);
 const addFavorite = vi.mocked(addFavoriteProduct);
@@ -51,10 +63,11 @@ const PRODUCT: Product = {
 };
 
 startLoggedInEachTest();
+beforeEach(() => setHost('browser'));
 
-async function open(product: Product = PRODUCT) {
+async function open(product: Product = PRODUCT, props: Record<string, unknown> = example.props) {
   detail.mockResolvedValueOnce(product);
-  const page = await renderNodes([goodsDetail], [example]);
+  const page = await renderNodes([goodsDetail], [{ ...example, props }]);
   await screen.findByText(product.title);
   return page;
 }
@@ -126,12 +139,91 @@ describe('system:goods-detail', () => {
     expect(price()).toBe('¥6.00');
   });
 
-  it('outside WeChat, buying says to open the link in WeChat', async () => {
-    await open();
-    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
-    const sheet = screen.getByRole('dialog', { name: '选择规格', hidden: true });
-    fireEvent.click(within(sheet).getByRole('button', { name: '立即购买', hidden: true }));
-    expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付');
+  describe('立即购买, where the shopper is (CONTRACT §4)', () => {
+    const SHARED = { ...example.props, agency_store_id: '8002', store_share: '1', inviter: '10002', uid: '77' };
+
+    /** Chooses 红 and M in the sheet, then buys. */
+    async function buyRedM(props: Record<string, unknown> = SHARED) {
+      const page = await open(PRODUCT, props);
+      fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+      fireEvent.click(option('红'));
+      fireEvent.click(option('M'));
+      const sheet = screen.getByRole('dialog', { name: '选择规格', hidden: true });
+      await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: '立即购买', hidden: true })));
+      return page;
+    }
+
+    it.each(['app', 'miniprogram'] as const)('in the %s, hands the product, the chosen child, the quantity and who shared it to the host’s goods page', async (where) => {
+      setHost(where);
+      vi.mocked(callBridge).mockResolvedValueOnce({ ok: true, data: null });
+      const page = await buyRedM();
+      expect(callBridge).toHaveBeenCalledWith('openGoodsDetail', {
+        product_id: 1013,
+        sku_id: 102,
+        num: 1,
+        agency_store_id: '8002',
+        store_share: '1',
+        inviter: '10002',
+        uid: '77',
+      });
+      expect(page.visited).toEqual([]);
+      expect(toast).not.toHaveBeenCalled();
+    });
+
+    it('in the app, hands over only the fields the page has', async () => {
+      setHost('app');
+      vi.mocked(callBridge).mockResolvedValueOnce({ ok: true, data: null });
+      await buyRedM(example.props);
+      expect(callBridge).toHaveBeenCalledWith('openGoodsDetail', { product_id: 1013, sku_id: 102, num: 1 });
+    });
+
+    it('in WeChat, opens the confirm page with the chosen child and quantity', async () => {
+      setHost('wechat');
+      const page = await buyRedM();
+      expect(page.visited).toHaveLength(1);
+      const confirm = new URL(page.visited[0] ?? '', 'https://h5.test');
+      expect(confirm.pathname).toBe('/mall/confirm');
+      expect(JSON.parse(confirm.searchParams.get('buy_product') ?? '')).toEqual({ 102: 1 });
+      expect(confirm.searchParams.get('inviter')).toBe('10002');
+      expect(callBridge).not.toHaveBeenCalledWith('openGoodsDetail', expect.anything());
+    });
+
+    it('in a plain browser, says to open the link in WeChat and opens nothing', async () => {
+      const page = await buyRedM();
+      expect(toast).toHaveBeenCalledWith('请在微信内内打开链接支付');
+      expect(page.visited).toEqual([]);
+      expect(callBridge).not.toHaveBeenCalled();
+    });
+
+    it('first names what is still to choose, in every host', async () => {
+      setHost('app');
+      await open();
+      fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+      const sheet = screen.getByRole('dialog', { name: '选择规格', hidden: true });
+      await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: '立即购买', hidden: true })));
+      expect(toast).toHaveBeenCalledWith('请选择颜色');
+      expect(callBridge).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('sharing the product', () => {
+    const link = `${window.location.origin}/share/goods/1013?agency_store_id=8002&store_share=1`;
+    const image = `${window.location.origin}/static/img/p/1.svg`;
+    const props = { ...example.props, agency_store_id: '8002', store_share: '1' };
+
+    it('in the app, 分享 hands the product’s card, with the store it was seen in, to the app’s share', async () => {
+      setHost('app');
+      vi.mocked(callBridge).mockResolvedValueOnce({ ok: true, data: null });
+      await open(PRODUCT, props);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '分享' })));
+      expect(callBridge).toHaveBeenCalledWith('shareGoods', { title: '纯棉T恤', desc: '透气舒适', image, url: link, product_id: 1013 });
+    });
+
+    it('in WeChat, the page sets the product’s card for WeChat’s own menu as it shows', async () => {
+      setHost('wechat');
+      await open(PRODUCT, props);
+      expect(setShareContent).toHaveBeenCalledWith({ title: '纯棉T恤', desc: '透气舒适', link, imgUrl: image });
+    });
   });
 
   it('flips the favourite only after the call succeeds, one call per burst of taps', async () => {

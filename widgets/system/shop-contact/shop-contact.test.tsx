@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoreOwnerInfo } from '../../../src/api/store';
 import type { StoreOwnerInfo } from '../../../src/api/types';
 import { toast, toastSuccess } from '../../../src/core/feedback';
 import { callBridge } from '../../../src/core/bridge';
+import { setHost } from '../../../src/core/host/test-host';
 import { openCustomerService } from '../../../src/mall/contact';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
@@ -17,6 +18,7 @@ vi.mock('../../../src/core/bridge', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/core/bridge')>()),
   callBridge: vi.fn(() => Promise.resolve({ ok: true, data: null })),
 }));
+vi.mock('../../../src/core/host/current', () => import('../../../src/core/host/test-host').then((m) => m.currentHostStandIn));
 const ownerInfo = vi.mocked(getStoreOwnerInfo);
 const customerService = vi.mocked(openCustomerService);
 
@@ -34,6 +36,7 @@ function stubCopy({ clipboard, execCommand }: { clipboard?: Clipboard['writeText
 }
 
 startLoggedInEachTest();
+beforeEach(() => setHost('browser'));
 afterEach(() => stubCopy({}));
 
 async function tapCopy() {
@@ -119,6 +122,24 @@ describe('system:shop-contact', () => {
     await tapCopy();
     expect(toast).toHaveBeenCalledWith('复制失败，请再次尝试');
     expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('in the app, 保存二维码 saves the code to the album and says so', async () => {
+    setHost('app');
+    ownerInfo.mockResolvedValueOnce(FULL);
+    await renderNodes([shopContact], [example]);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '保存二维码' })));
+    expect(callBridge).toHaveBeenCalledWith('saveImage', { url: `${window.location.origin}/static/img/q/1001.svg` });
+    expect(toast).toHaveBeenCalledWith('已保存到相册');
+  });
+
+  it.each(['miniprogram', 'wechat', 'browser'] as const)('in the %s, 保存二维码 says to press and hold the code', async (where) => {
+    setHost(where);
+    ownerInfo.mockResolvedValueOnce(FULL);
+    await renderNodes([shopContact], [example]);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '保存二维码' })));
+    expect(toast).toHaveBeenCalledWith('长按图片即可保存');
+    expect(callBridge).not.toHaveBeenCalled();
   });
 
   it('opens the platform’s customer service', async () => {
