@@ -13,10 +13,12 @@ test.describe('routes and titles', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/member\/become$/);
     await expect(page).toHaveTitle('成为会员');
-    await expect(page.getByText('该功能请在公主购APP中使用')).toBeVisible();
-    await page.getByRole('link', { name: '下载公主购APP' }).click();
-    await expect(page).toHaveURL(/\/gzj\/download$/);
+    await expect(page.getByRole('heading', { name: '「成为会员」在公主购APP中提供' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '在公主购APP中打开' })).toHaveAttribute('href', `gzgapp://open?path=${encodeURIComponent('/member/become')}`);
+    await expect(page.getByRole('link', { name: '下载公主购APP' })).toHaveAttribute('href', 'https://download.example-mall.test/app');
+    await page.goto('/gzj/download');
     await expect(page).toHaveTitle('下载公主购APP');
+    await expect(page.getByRole('heading', { name: '下载公主购APP' })).toBeVisible();
   });
 
   test('every route table title reaches document.title', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, test } from './support/fixtures';
 import { requestsTo } from './support/server';
 
-const DOWNLOAD_TEXT = '该功能请在公主购APP中使用';
+const DOWNLOAD_TEXT = '在公主购APP中提供';
 
 test('an app-only route the config gives a page shows that page, under the page\'s own title', async ({ page, request }) => {
   await page.goto('/coupon/list');

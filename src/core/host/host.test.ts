@@ -6,23 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeAction, BridgeOutcome, BridgePayload } from '../bridge';
 import { registerNavigator } from '../navigation';
-import {
-  APP_ANSWER_MS,
-  buyNow,
-  contactServiceInHost,
-  leave,
-  MOVE_TO_APP_MESSAGE,
-  offerShareCard,
-  openAppOnlyRoute,
-  openHostScreen,
-  openOutsidePage,
-  payPlacedOrder,
-  savePicture,
-  scanInHost,
-  setPageTitle,
-  shareNow,
-  type ShareCard,
-} from './index';
+import { APP_ANSWER_MS, openAppOnlyRoute } from './app-only-route';
+import { contactServiceInHost, savePicture, scanInHost } from './device';
+import { leave, MOVE_TO_APP_MESSAGE, openHostScreen, openOutsidePage, setPageTitle } from './index';
+import { buyNow, payPlacedOrder } from './purchase';
+import { offerShareCard, shareNow, type ShareCard } from './share';
 import { ALL_HOSTS, setHost } from './test-host';
 
 const fake = vi.hoisted(() => ({

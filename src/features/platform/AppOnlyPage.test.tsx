@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callBridge, MOVE_TO_APP_MESSAGE, type BridgeOutcome } from '../../core/bridge';
-import { APP_ANSWER_MS } from '../../core/host';
+import { APP_ANSWER_MS } from '../../core/host/app-only-route';
 import { setHost } from '../../core/host/test-host';
 import { registerCorePaths, registerNavigator } from '../../core/navigation';
 import AppOnlyPage from './AppOnlyPage';

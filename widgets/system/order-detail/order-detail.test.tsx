@@ -62,7 +62,7 @@ describe('system:order-detail', () => {
     expect(screen.getByRole('button', { name: '提醒发货' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '申请售后' }));
-    expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请');
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请'));
   });
 
   it('offers 去支付 only while unpaid; outside WeChat it says so and reads the order again', async () => {

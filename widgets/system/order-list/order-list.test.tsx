@@ -133,7 +133,7 @@ describe('system:order-list', () => {
     await renderNodes([orderList], [example]);
     await screen.findByText('商品SO5');
     fireEvent.click(within(card('SO5')).getByRole('button', { name: '申请售后' }));
-    expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请');
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请'));
     expect(within(card('SO5')).getByRole('button', { name: '联系商家' })).toBeTruthy();
   });
 
