@@ -17,7 +17,8 @@ const afterMs = (ms: number) => new Promise<'timeout'>((resolve) => window.setTi
 export async function openAppOnlyRoute(pathAndQuery: string): Promise<AppOnlyOutcome> {
   if (hostPolicy.appOnlyRoute === 'download-page') return 'download-page';
   const asked = callBridge('openAdTarget', { target: 'route', url: pathAndQuery }, { quiet: true });
-  const outcome = await Promise.race([asked, afterMs(APP_ANSWER_MS)]);
+  // The app answers through its bridge and may never answer; the mini program always says done or failed.
+  const outcome = hostPolicy.appOnlyRoute === 'ask-app' ? await Promise.race([asked, afterMs(APP_ANSWER_MS)]) : await asked;
   if (outcome === 'timeout') return 'no-answer';
   if (!outcome.ok) return hostPolicy.appOnlyRoute === 'ask-app' ? 'no-answer' : 'move-to-app';
   leave();

@@ -119,13 +119,17 @@ describe('a route with no H5 screen (openAppOnlyRoute)', () => {
 });
 
 describe('立即购买 (buyNow)', () => {
-  const ways = () => ({ checkout: vi.fn(), tell: vi.fn(), notHere: '请在微信内内打开链接支付' });
   const fields = { product_id: 1013, sku_id: 102, num: 2, agency_store_id: '', store_share: undefined, inviter: '10002', uid: 77 };
+  const ways = (chosen = true) => {
+    const checkout = vi.fn();
+    const choose = vi.fn(() => (chosen ? { fields, checkout } : null));
+    return { checkout, choose, tell: vi.fn(), notHere: '请在微信内内打开链接支付' };
+  };
 
   it.each(HOSTS_WITH_SCREENS)('in the %s, the host’s goods page gets every field present, and nothing absent', async (where) => {
     setHost(where);
     const way = ways();
-    await buyNow(fields, way);
+    await buyNow(way);
     expect(callBridge.mock.calls).toEqual([['openGoodsDetail', { product_id: 1013, sku_id: 102, num: 2, inviter: '10002', uid: 77 }]]);
     expect(way.checkout).not.toHaveBeenCalled();
     expect(way.tell).not.toHaveBeenCalled();
@@ -134,7 +138,7 @@ describe('立即购买 (buyNow)', () => {
   it('in WeChat, checks out here', async () => {
     setHost('wechat');
     const way = ways();
-    await buyNow(fields, way);
+    await buyNow(way);
     expect(way.checkout).toHaveBeenCalledTimes(1);
     expect(way.tell).not.toHaveBeenCalled();
     expect(callBridge).not.toHaveBeenCalled();
@@ -143,10 +147,21 @@ describe('立即购买 (buyNow)', () => {
   it('in a plain browser, says where to buy', async () => {
     setHost('browser');
     const way = ways();
-    await buyNow(fields, way);
+    await buyNow(way);
     expect(way.tell).toHaveBeenCalledWith('请在微信内内打开链接支付');
+    // mall-spec §5: where buying is impossible, that is said before any attribute is asked for.
+    expect(way.choose).not.toHaveBeenCalled();
     expect(way.checkout).not.toHaveBeenCalled();
     expect(callBridge).not.toHaveBeenCalled();
+  });
+
+  it.each(['app', 'miniprogram', 'wechat'] as const)('in the %s, an incomplete choice hands nothing on', async (where) => {
+    setHost(where);
+    const way = ways(false);
+    await buyNow(way);
+    expect(way.choose).toHaveBeenCalledTimes(1);
+    expect(callBridge).not.toHaveBeenCalled();
+    expect(way.checkout).not.toHaveBeenCalled();
   });
 });
 
@@ -369,18 +384,14 @@ describe('a screen only the host has (openHostScreen)', () => {
     expect(callBridge.mock.calls).toEqual([['openCoupon', { coupon_id: '12' }]]);
   });
 
-  it('in the mini program, its page opens', async () => {
+  it('in the mini program, its page opens; where it has none, the bridge says 请移驾到app操作 (a call that is not quiet)', async () => {
     setHost('miniprogram');
     await expect(openHostScreen('openCoupon', { coupon_id: '12' })).resolves.toBe(true);
-    expect(callBridge.mock.calls).toEqual([['openCoupon', { coupon_id: '12' }, { quiet: true }]]);
-    expect(toast).not.toHaveBeenCalled();
-  });
-
-  it('in the mini program, without a page, says 请移驾到app操作', async () => {
-    setHost('miniprogram');
-    callBridge.mockResolvedValue({ ok: false, message: MOVE_TO_APP_MESSAGE });
     await expect(openHostScreen('openAdTarget', { target: 'integral' })).resolves.toBe(true);
-    expect(toast).toHaveBeenCalledWith('请移驾到app操作');
+    expect(callBridge.mock.calls).toEqual([
+      ['openCoupon', { coupon_id: '12' }],
+      ['openAdTarget', { target: 'integral' }],
+    ]);
   });
 
   it.each(BROWSERS)('in the %s, answers false (the caller offers the app) and asks nothing', async (where) => {

@@ -1,5 +1,4 @@
-import { callBridge, MOVE_TO_APP_MESSAGE, type BridgeAction, type BridgePayload } from '../bridge';
-import { toast } from '../feedback';
+import { callBridge, type BridgeAction, type BridgePayload } from '../bridge';
 import { host } from './current';
 
 /**
@@ -7,16 +6,10 @@ import { host } from './current';
  * program its page or 请移驾到app操作; a browser is offered the app (false: the caller shows the download page).
  */
 export async function openHostScreen(action: BridgeAction, payload: BridgePayload): Promise<boolean> {
-  if (host === 'app') {
-    await callBridge(action, payload);
-    return true;
-  }
-  if (host === 'miniprogram') {
-    const outcome = await callBridge(action, payload, { quiet: true });
-    if (!outcome.ok) toast(MOVE_TO_APP_MESSAGE);
-    return true;
-  }
-  return false;
+  if (host !== 'app' && host !== 'miniprogram') return false;
+  // What the host could not do is told as it says it (the mini program: 请移驾到app操作 where it has no page).
+  await callBridge(action, payload);
+  return true;
 }
 
 /** An outside http(s) page: the app opens it in its own browser, elsewhere this tab goes there. */

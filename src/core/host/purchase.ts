@@ -17,27 +17,32 @@ function present(fields: PurchaseFields): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
 
-export interface PurchaseWays {
+/** A purchase the shopper has chosen completely: what the host's goods page gets, or H5 checkout. */
+export interface ChosenPurchase {
+  fields: PurchaseFields;
   /** H5 checkout (WeChat: the confirm page, then WeChat Pay). */
   checkout(): void;
-  /** Said where no purchase can be made (a plain browser). */
+}
+
+export interface PurchaseWays {
+  /** The shopper's choice, checked (mall-spec §5: every attribute, in stock); null once it said what is missing. */
+  choose(): ChosenPurchase | null;
+  /** Said where no purchase can be made (a plain browser), before anything is checked (mall-spec §5). */
   notHere: string;
   /** Shows a message to the shopper. */
   tell(message: string): void;
 }
 
 /** 立即购买: the app's or mini program's goods page takes over with everything chosen, WeChat checks out here. */
-export async function buyNow(fields: PurchaseFields, ways: PurchaseWays): Promise<void> {
-  switch (hostPolicy.purchase) {
-    case 'host-screen':
-      await callBridge('openGoodsDetail', present(fields));
-      return;
-    case 'wechat-pay':
-      ways.checkout();
-      return;
-    case 'not-here':
-      ways.tell(ways.notHere);
+export async function buyNow(ways: PurchaseWays): Promise<void> {
+  if (hostPolicy.purchase === 'not-here') {
+    ways.tell(ways.notHere);
+    return;
   }
+  const chosen = ways.choose();
+  if (!chosen) return;
+  if (hostPolicy.purchase === 'host-screen') await callBridge('openGoodsDetail', present(chosen.fields));
+  else chosen.checkout();
 }
 
 export interface PaymentWays {

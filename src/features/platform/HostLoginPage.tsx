@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { leave } from '../../core/host';
 import { corePaths, navigate } from '../../core/navigation';
 import { requestLogin, useSession } from '../../core/session';
@@ -15,6 +15,7 @@ import styles from './Notice.module.css';
 export default function HostLoginPage() {
   const loggedIn = useSession((session) => Boolean(session.token));
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const asked = useRef(false);
 
   useEffect(() => {
@@ -26,8 +27,8 @@ export default function HostLoginPage() {
   // On the login route itself: once logged in, on to where the shopper was going.
   const redirect = params.get('redirect');
   useEffect(() => {
-    if (loggedIn && window.location.pathname.startsWith(corePaths().login)) navigate(redirect || corePaths().home, { replace: true });
-  }, [loggedIn, redirect]);
+    if (loggedIn && pathname.startsWith(corePaths().login)) navigate(redirect || corePaths().home, { replace: true });
+  }, [loggedIn, pathname, redirect]);
 
   return (
     <Notice

@@ -22,7 +22,7 @@ export interface ActionableOrder {
   /** The order detail of mall-spec §3 has none: the actions that need it are then not offered. */
   id?: number;
   /** The order the app's or the mini program's own order page opens for after-sales. */
-  order_no?: string;
+  order_no: string;
   seller: { is_dealer: number; agency_store_id: number };
   products: OrderProduct[];
 }

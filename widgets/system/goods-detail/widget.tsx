@@ -69,29 +69,33 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
   const seller = product.seller;
   useEffect(() => offerShareCard(shareCardOf(product, props)), [product, props]);
 
-  const buy = () => {
-    const decision = decideBuy({
-      product,
-      selection,
-      quantity,
-      storeShare: props.store_share,
-      agencyStoreId: props.agency_store_id,
-      inviter: props.inviter,
-      uid: props.uid,
-    });
-    if (decision.kind === 'tell') {
-      toast(decision.message);
-      return;
-    }
-    void buyNow(decision.fields, {
-      checkout: () => {
-        startPurchase(decision.purchase);
-        navigate(decision.path);
-      },
+  const buy = () =>
+    void buyNow({
       notHere: OUTSIDE_WECHAT,
       tell: toast,
+      choose: () => {
+        const decision = decideBuy({
+          product,
+          selection,
+          quantity,
+          storeShare: props.store_share,
+          agencyStoreId: props.agency_store_id,
+          inviter: props.inviter,
+          uid: props.uid,
+        });
+        if (decision.kind === 'tell') {
+          toast(decision.message);
+          return null;
+        }
+        return {
+          fields: decision.fields,
+          checkout: () => {
+            startPurchase(decision.purchase);
+            navigate(decision.path);
+          },
+        };
+      },
     });
-  };
 
   const contact = () =>
     void contactSeller({
