@@ -10,12 +10,10 @@ import { bootstrap } from './app/bootstrap';
 import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';
 import { whenIdle } from './core/when-idle';
-import { keepFocusInModals } from './ui/modal-focus';
 
 /** Registers what the app needs, reads ahead for the first screen and hands #root to React. */
 function start(root: HTMLElement | null) {
   bootstrap();
-  keepFocusInModals();
   watchFailedStylesheets();
 
   // The first screen's code was announced with the page (modulepreload; on a drawn page, by
@@ -50,3 +48,5 @@ if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) setTimeout(() => start(root));
 else start(root);
 // The first message (a failed call, 数据请求中) should not wait for its code to arrive.
 whenIdle(warmToast);
+// Keyboard focus kept inside modal dialogs: needed once a shopper can Tab, not for the first paint.
+whenIdle(() => void import('./ui/modal-focus').then((module) => module.keepFocusInModals()));

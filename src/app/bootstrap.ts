@@ -1,13 +1,12 @@
 import { registerTargetRoutes } from '../core/actions';
-import { prepareJsSdk } from '../core/bridge';
 import { host, hostPolicy } from '../core/host';
 import { config } from '../core/config';
 import { registerCorePaths } from '../core/navigation';
 import { registerWidgets } from '../core/renderer';
 import { OPERATOR_WIDGETS } from '../../widgets';
 import { SYSTEM_WIDGETS } from '../../widgets/system';
-import { getWeixinJsSdkConfig } from '../api/weixin';
 import { getSystemConfig } from '../api/system';
+import { getWeixinJsSdkConfig } from '../api/weixin';
 import { waitForSession } from '../core/request';
 import { bootstrapSession, useSession } from '../core/session';
 import { CORE_PATHS, TARGET_ROUTES } from './links';
@@ -32,7 +31,11 @@ export function bootstrap(): void {
     })
     .catch(() => undefined);
   if (hostPolicy.share === 'wechat-card') {
-    // Share cards need the JS-SDK; a failure only means WeChat's default share card.
-    void prepareJsSdk((now_url) => getWeixinJsSdkConfig({ now_url }, { silent: true }), WECHAT_JS_APIS);
+    // Share cards need the JS-SDK; a failure only means WeChat's default share card. Its code loads in
+    // WeChat only; the address is taken now, before any redirect changes it (iOS signs the landing one).
+    const landingUrl = window.location.href.split('#')[0] ?? '';
+    void import('../core/bridge/wechat').then((sdk) =>
+      sdk.prepareJsSdk((now_url) => getWeixinJsSdkConfig({ now_url }, { silent: true }), WECHAT_JS_APIS, landingUrl),
+    );
   }
 }

@@ -3,7 +3,7 @@
  * authorisation, which leaves the page and comes back to it with `code` and `state`.
  */
 import { getWeixinOpenId } from '../api/weixin';
-import { authorizeUrl } from '../core/bridge';
+import { authorizeUrl } from '../core/bridge/wechat-oauth';
 import { config } from '../core/config';
 import { useSession } from '../core/session';
 

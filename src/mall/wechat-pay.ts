@@ -1,6 +1,6 @@
 /** Paying for a created order with WeChat JSAPI (mall-spec §5 and §8, CONTRACT §4). */
 import type { PayParam } from '../api/types';
-import { requestWechatPay, type BrandWcPayRequest, type PayResult } from '../core/bridge';
+import { requestWechatPay, type BrandWcPayRequest, type PayResult } from '../core/bridge/wechat-pay';
 import { config } from '../core/config';
 
 /** The server's `pay_param` in the shape `getBrandWCPayRequest` takes. */

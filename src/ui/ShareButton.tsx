@@ -1,4 +1,4 @@
-import { shareNow, type ShareCard } from '../core/host/share';
+import type { ShareCard } from '../core/host/share';
 import { copyWithMessage } from './copy-text';
 import { SingleFlightButton } from './SingleFlightButton';
 import styles from './ShareButton.module.css';
@@ -12,14 +12,15 @@ const ShareIcon = () => (
 /**
  * A share entry: the card goes wherever the host shares (the app's share sheet, the mini program's or
  * WeChat's menu), or the link is copied. `floating`: a tab at the screen's right edge, over a page an
- * operator laid out; otherwise an inline button. `card` is read on the tap (it names this page's address).
+ * operator laid out; otherwise an inline button. `card` is read on the tap (it names this page's address),
+ * and the sharing code loads then too.
  */
 export function ShareButton({ card, floating = false, className }: { card: () => ShareCard; floating?: boolean; className?: string }) {
   return (
     <SingleFlightButton
       className={[floating ? styles.floating : styles.inline, className].filter(Boolean).join(' ')}
       aria-label="分享"
-      onTap={() => shareNow(card(), copyWithMessage)}
+      onTap={() => import('../core/host/share').then((share) => share.shareNow(card(), copyWithMessage))}
     >
       <ShareIcon />
       <span className={styles.label}>分享</span>

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_PHONE, loginWithDemoCode } from './support/login';
-import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, hostSession, installMiniProgram, installNativeBridge } from './support/native';
+import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, hostSession, installMiniProgram, installNativeBridge, openInApp } from './support/native';
 import { WECHAT_UA } from './support/wechat';
 
 const GOODS = '/mall/goods-detail?id=1001';
@@ -15,15 +15,6 @@ const VENUE_CARD = { title: '双11主会场 | 全场满99包邮', desc: '爆款�
 const DOWNLOAD_TEXT = /下载.{0,6}APP|请在公主购APP中使用|在公主购APP中提供/;
 
 const named = (page: Page, name: string) => bridgeCalls(page).then((calls) => calls.filter((call) => call.name === name));
-
-/** Opens a path inside the running app, as a link of ours would (no new page load). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}
 
 async function buyFromSheet(page: Page, quantity = 2): Promise<void> {
   await page.locator('[data-node-type="system:goods-detail"]').getByRole('button', { name: '立即购买' }).click();

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { loginWithDemoCode } from './support/login';
 import { expect, test } from './support/fixtures';
+import { openInApp } from './support/native';
 
 type Box = { x: number; y: number; width: number; height: number };
 type Layout = Record<string, Box | null>;
@@ -133,11 +134,8 @@ async function layoutOf(page: Page, screen: Screen): Promise<Layout> {
 }
 
 /** Moves to `path` inside the app, as a tapped link does: no page load, every stylesheet so far stays. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+async function moveInApp(page: Page, path: string): Promise<void> {
+  await openInApp(page, path);
   await expect(page).toHaveURL(path);
 }
 
@@ -152,10 +150,10 @@ async function layoutAfter(page: Page, before: Screen[], screen: Screen): Promis
   await page.goto(first!.path);
   await first!.ready(page);
   for (const earlier of rest) {
-    await openInApp(page, earlier.path);
+    await moveInApp(page, earlier.path);
     await earlier.ready(page);
   }
-  await openInApp(page, screen.path);
+  await moveInApp(page, screen.path);
   return layoutOf(page, screen);
 }
 
@@ -177,7 +175,7 @@ test.describe('a screen looks the same whichever screens came before it', () => 
     const freshCategory = await freshLayout(page, category);
     const freshHome = await freshLayout(page, home);
     expect(await layoutAfter(page, [home, category, goodsDetail(1013)], category)).toEqual(freshCategory);
-    await openInApp(page, home.path);
+    await moveInApp(page, home.path);
     expect(await layoutOf(page, home)).toEqual(freshHome);
   });
 

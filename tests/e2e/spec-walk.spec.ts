@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, installMiniProgram, installNativeBridge } from './support/native';
+import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, installMiniProgram, installNativeBridge, openInApp } from './support/native';
 import { SPEC_PATHS } from './support/spec-paths';
 import { WECHAT_UA } from './support/wechat';
 
@@ -32,11 +32,7 @@ async function watchForDownloadText(page: Page): Promise<void> {
 
 /** Opens a path inside the running app (a link of ours), and waits until the screen has settled. */
 async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `walk${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
+  await openInApp(page, path);
   await expect
     .poll(
       () =>

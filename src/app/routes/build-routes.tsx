@@ -3,6 +3,7 @@ import { lazyPage } from './lazy-page';
 import { RequireLogin } from './RequireLogin';
 import { REDIRECTS, ROUTE_TABLE } from './route-table';
 import type { PageLoader, RouteEntry, RouteHandle } from './types';
+import { hostPolicy } from '../../core/host';
 import { loadWidgetsFor } from '../../core/renderer';
 import type { SystemScreen } from '../../features/system-page/SystemPage';
 
@@ -36,8 +37,16 @@ function GoodsDetailById() {
   return <Navigate to={`${REDIRECTS.goodsDetail}?id=${encodeURIComponent(goodid)}`} replace />;
 }
 
+const hostLoginPage = () => import('../../features/platform/HostLoginPage');
+
+/** The page a route shows here: inside the app and the mini program the host's login replaces our SMS login. */
+function pageLoader(entry: RouteEntry) {
+  if (entry.system) return systemPageLoader(entry.system);
+  return entry.smsLogin && hostPolicy.login === 'host-login' ? hostLoginPage : entry.page;
+}
+
 function routeObject(entry: RouteEntry): RouteObject {
-  const Page = lazyPage(entry.system ? systemPageLoader(entry.system) : entry.page);
+  const Page = lazyPage(pageLoader(entry));
   const handle: RouteHandle = { title: entry.title, keepAlive: Boolean(entry.keepAlive), preload: Page.preload };
   const page = <Page />;
   return {

@@ -1,11 +1,4 @@
-import type { PageLoader, RouteEntry } from './types';
-
-/**
- * Inside the app and the mini program the host logs the shopper in (CONTRACT §4), not our SMS form. The
- * host is asked when the page loads: build scripts read this table without a browser.
- */
-const loginPage = (smsPage: PageLoader): PageLoader => () =>
-  import('../../core/host').then(({ hostPolicy }) => (hostPolicy.login === 'host-login' ? import('../../features/platform/HostLoginPage') : smsPage()));
+import type { RouteEntry } from './types';
 
 /**
  * The mall's screens (mall-spec §2). A `system` screen's body is a system widget fed from the address
@@ -42,8 +35,8 @@ export const MALL_ROUTES: RouteEntry[] = [
   { path: '/mall/pay-success', title: '支付成功', auth: true, system: { type: 'system:pay-success', query: ['trade_no'] } },
   { path: '/mall/address/list', title: '收货地址', auth: true, system: { type: 'system:address-list', query: ['address_id', 'redirect'] } },
   { path: '/mall/address/add', title: '新增收货地址', auth: true, system: { type: 'system:address-add', query: ['redirect'] } },
-  { path: '/mall/login', title: '登录', page: loginPage(() => import('../../features/auth/LoginPage')) },
-  { path: '/mall/login/code', title: '输入验证码', page: loginPage(() => import('../../features/auth/LoginCodePage')) },
+  { path: '/mall/login', title: '登录', smsLogin: true, page: () => import('../../features/auth/LoginPage') },
+  { path: '/mall/login/code', title: '输入验证码', smsLogin: true, page: () => import('../../features/auth/LoginCodePage') },
   { path: '/mall/setting', title: '设置', auth: true, system: { type: 'system:setting' } },
   { path: '/mall/setting/privacy', title: '隐私政策', system: { type: 'system:rule-page', props: { rule: 'privacy' } } },
   { path: '/mall/setting/agreement', title: '用户协议', system: { type: 'system:rule-page', props: { rule: 'service' } } },

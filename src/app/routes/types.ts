@@ -15,6 +15,8 @@ interface RouteBasics {
   auth?: boolean;
   /** Kept mounted (state and scroll) while the shopper visits a detail and comes back. */
   keepAlive?: boolean;
+  /** Our SMS login: inside the app and the mini program the host logs the shopper in instead (CONTRACT §4). */
+  smsLogin?: boolean;
 }
 
 /** A screen is either a lazy page or a mall screen whose body is a system widget. */

@@ -2,24 +2,22 @@ import { toast } from '../feedback';
 import { host } from '../host/current';
 import type { BridgeAction, BridgeAdapter, BridgeOutcome, BridgePayload } from './actions';
 import type { Environment } from './environment';
-import { createMiniProgramAdapter } from './miniprogram';
-import { createNativeAdapter } from './native';
 import { createWebAdapter } from './web';
 
 export * from './actions';
 export * from './environment';
-export { requestWechatPay, payResultOf, type BrandWcPayRequest, type PayResult } from './wechat-pay';
-export { authorizeEndpoint, authorizeUrl, type OAuthRequest } from './wechat-oauth';
-export { prepareJsSdk, setShareContent, urlToSign, type JsSdkSignature, type ShareContent } from './wechat';
+// WeChat Pay (./wechat-pay), its authorisation (./wechat-oauth) and the JS-SDK (./wechat) are imported by
+// path where they are used: named here, the shell would carry them for every shopper.
 
-function adapterFor(env: Environment): BridgeAdapter {
-  if (env === 'app') return createNativeAdapter();
-  if (env === 'miniprogram') return createMiniProgramAdapter();
-  return createWebAdapter();
+/** The app's and the mini program's adapters load only there: a browser's first download carries neither. */
+function adapterFor(env: Environment): Promise<BridgeAdapter> {
+  if (env === 'app') return import('./native').then((module) => module.createNativeAdapter());
+  if (env === 'miniprogram') return import('./miniprogram').then((module) => module.createMiniProgramAdapter());
+  return Promise.resolve(createWebAdapter());
 }
 
 // Made on first use: nothing is performed while a page is drawn, on the server least of all.
-let adapter: BridgeAdapter | undefined;
+let adapter: Promise<BridgeAdapter> | undefined;
 
 /** Performs a platform action here; what cannot be done is told to the shopper unless `quiet`. */
 export async function callBridge(
@@ -28,7 +26,7 @@ export async function callBridge(
   options: { quiet?: boolean } = {},
 ): Promise<BridgeOutcome> {
   adapter ??= adapterFor(host);
-  const outcome = await adapter.perform(action, payload);
+  const outcome = await (await adapter).perform(action, payload);
   if (!outcome.ok && !options.quiet) toast(outcome.message);
   return outcome;
 }

@@ -1,12 +1,6 @@
 import { isIos } from './environment';
 import { loadWeixinSdk } from './weixin-sdk';
 
-/**
- * iOS WeChat signs JS-SDK config against the URL the web-view first landed on, not the current
- * one, so it is captured when this module loads (at start-up).
- */
-const landingUrl = typeof window === 'undefined' ? '' : window.location.href.split('#')[0] ?? '';
-
 export interface JsSdkSignature {
   appid: string;
   timestamp: number | string;
@@ -14,20 +8,26 @@ export interface JsSdkSignature {
   signature: string;
 }
 
-export function urlToSign(userAgent: string = navigator.userAgent): string {
+/**
+ * The address the JS-SDK is signed for: iOS WeChat signs against the one the web-view first landed on,
+ * other phones against the current one.
+ */
+export function urlToSign(landingUrl: string, userAgent: string = navigator.userAgent): string {
   return isIos(userAgent) ? landingUrl : window.location.href.split('#')[0] ?? '';
 }
 
 /**
  * Signs and configures the JS-SDK for this page: `fetchSignature` asks the server to sign the URL
- * (the app passes its API call, so the core stays free of endpoints).
+ * (the app passes its API call, so the core stays free of endpoints). `landingUrl`: the address at
+ * start-up, taken before this module loads.
  */
 export async function prepareJsSdk(
   fetchSignature: (url: string) => Promise<JsSdkSignature>,
   jsApiList: string[],
+  landingUrl: string,
 ): Promise<boolean> {
   try {
-    return await configureJsSdk(await fetchSignature(urlToSign()), jsApiList);
+    return await configureJsSdk(await fetchSignature(urlToSign(landingUrl)), jsApiList);
   } catch {
     return false;
   }

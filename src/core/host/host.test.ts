@@ -22,6 +22,9 @@ const fake = vi.hoisted(() => ({
 vi.mock('../bridge', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../bridge')>()),
   callBridge: fake.callBridge,
+}));
+vi.mock('../bridge/wechat', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../bridge/wechat')>()),
   setShareContent: fake.setShareContent,
 }));
 vi.mock('../bridge/miniprogram', async (importOriginal) => ({
@@ -244,10 +247,8 @@ describe('sharing', () => {
     ['browser', true],
   ] as const)('in the %s, a page needs a share entry of its own: %s', async (where, needed) => {
     setHost(where);
-    // Decided once, when the module loads.
-    vi.resetModules();
-    const { pageNeedsShareEntry } = await import('./share');
-    expect(pageNeedsShareEntry).toBe(needed);
+    const { pageNeedsShareEntry } = await import('./share-entry');
+    expect(pageNeedsShareEntry()).toBe(needed);
   });
 
   describe('the shopper taps share (shareNow)', () => {

@@ -1,4 +1,5 @@
-import { callBridge, setShareContent } from '../bridge';
+import { callBridge } from '../bridge';
+import { setShareContent } from '../bridge/wechat';
 import { postToMiniProgram } from '../bridge/miniprogram';
 import { toast } from '../feedback';
 import { hostPolicy } from './current';
@@ -30,9 +31,6 @@ export function offerShareCard(card: ShareCard): void {
   if (hostPolicy.share === 'wechat-card') void setShareContent({ title: card.title, desc: card.desc, link: card.link, imgUrl: card.image });
   else if (hostPolicy.share === 'mini-program-card') void postToMiniProgram(miniProgramCard(card));
 }
-
-/** Whether a page needs a share entry of its own: hosts without a share menu. */
-export const pageNeedsShareEntry = hostPolicy.share === 'app-share' || hostPolicy.share === 'copy-link';
 
 /**
  * The shopper tapped share: the app's share action gets the card; the mini program gets the card and

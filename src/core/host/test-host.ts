@@ -6,7 +6,7 @@
  *   beforeEach(() => setHost('app'));
  *
  * Everything that asks `host` or `hostPolicy` at call time then follows `setHost`. Values read once at
- * import (`pageNeedsShareEntry`, the login routes) need `vi.resetModules()` and a fresh import after it.
+ * import (the login routes of build-routes) need `vi.resetModules()` and a fresh import after it.
  */
 import type { Environment } from '../bridge/environment';
 import { HOST_POLICIES, type HostPolicy } from './policy';

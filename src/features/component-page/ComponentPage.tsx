@@ -1,32 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { host, setPageTitle } from '../../core/host';
-import { offerShareCard, pageNeedsShareEntry, type ShareCard } from '../../core/host/share';
 import { serverClock } from '../../core/request';
-import { AfterTakeover, PageRenderer, type PageDocument } from '../../core/renderer';
+import { PageRenderer } from '../../core/renderer';
 import { useSession } from '../../core/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { ShareButton } from '../../ui/ShareButton';
-import { safeMediaUrl } from '../../ui/safe-url';
 import { GuideNav } from '../navigation/GuideNav';
 import { loadDocument, MESSAGES, type DocumentState } from './load-document';
 import { pageBackground } from './page-background';
+import { offerPageShareCard, PageShareEntry } from './page-share';
 import { preparedDocument, takePrepared } from './prepared';
 import styles from './ComponentPage.module.css';
 
 const now = () => serverClock.nowMs();
-
-/** The page's share card (CONTRACT §3 `share`; the page's title when it has none). */
-function shareCardOf(document: PageDocument): ShareCard {
-  const image = safeMediaUrl(document.share?.image);
-  return {
-    title: document.share?.title || document.title,
-    desc: document.share?.desc || '',
-    link: window.location.href.split('#')[0] ?? '',
-    image: image ? new URL(image, window.location.origin).href : '',
-  };
-}
 
 /** A component page (CONTRACT §3): published, or the draft with operators' problem panels. */
 export function ComponentPage({ pageId, preview }: { pageId: string; preview: boolean }) {
@@ -51,7 +38,7 @@ export function ComponentPage({ pageId, preview }: { pageId: string; preview: bo
   useEffect(() => {
     if (!document) return;
     setPageTitle(document.title, { background: document.style?.bg_color });
-    offerShareCard(shareCardOf(document));
+    offerPageShareCard(document);
   }, [document]);
 
   // Widgets may read the address's query (a route page's, CONTRACT §7).
@@ -84,12 +71,7 @@ export function ComponentPage({ pageId, preview }: { pageId: string; preview: bo
           ) : null}
           {state.document.guide_id ? <GuideNav guideId={state.document.guide_id} /> : null}
           <PageRenderer nodes={state.document.nodes} settings={settings} now={now} />
-          {/* Hosts differ in it, and a drawn page is drawn for none: the client adds it once it has the page. */}
-          {pageNeedsShareEntry && !preview ? (
-            <AfterTakeover>
-              <ShareButton card={() => shareCardOf(state.document)} floating />
-            </AfterTakeover>
-          ) : null}
+          {preview ? null : <PageShareEntry document={state.document} />}
         </div>
       );
   }

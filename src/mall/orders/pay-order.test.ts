@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitPayment } from '../../api/order';
 import type { OrderCreateResult } from '../../api/types';
-import { callBridge, requestWechatPay } from '../../core/bridge';
+import { callBridge } from '../../core/bridge';
+import { requestWechatPay } from '../../core/bridge/wechat-pay';
 import { toast } from '../../core/feedback';
 import { setHost } from '../../core/host/test-host';
 import { registerNavigator } from '../../core/navigation';
@@ -16,8 +17,11 @@ vi.mock('../open-id', () => ({ startOpenIdAuthorisation: vi.fn() }));
 vi.mock('../../core/host/current', () => import('../../core/host/test-host').then((m) => m.currentHostStandIn));
 vi.mock('../../core/bridge', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../core/bridge')>()),
-  requestWechatPay: vi.fn(),
   callBridge: vi.fn(async () => ({ ok: true, data: null })),
+}));
+vi.mock('../../core/bridge/wechat-pay', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../core/bridge/wechat-pay')>()),
+  requestWechatPay: vi.fn(),
 }));
 
 const committed: OrderCreateResult = {

@@ -74,3 +74,12 @@ export async function installMiniProgram(page: Page): Promise<void> {
 export function bridgeCalls(page: Page): Promise<BridgeCall[]> {
   return page.evaluate(() => (window as unknown as RecordingWindow).__bridgeCalls);
 }
+
+/** Opens a path inside the running app, as a link of ours would (the router's own history entry, no page load). */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from '../../../src/api/address';
 import { commitPayment, confirmOrder, createOrder } from '../../../src/api/order';
 import type { OrderConfirm, OrderCreateResult } from '../../../src/api/types';
-import { requestWechatPay } from '../../../src/core/bridge';
+import { requestWechatPay } from '../../../src/core/bridge/wechat-pay';
 import { toast } from '../../../src/core/feedback';
 import { setHost } from '../../../src/core/host/test-host';
 import { useSession } from '../../../src/core/session';
@@ -22,8 +22,8 @@ vi.mock('../../../src/mall/open-id', async (importOriginal) => ({
   startOpenIdAuthorisation: vi.fn(),
   redeemOpenIdCode: vi.fn(),
 }));
-vi.mock('../../../src/core/bridge', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/core/bridge')>()),
+vi.mock('../../../src/core/bridge/wechat-pay', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/core/bridge/wechat-pay')>()),
   requestWechatPay: vi.fn(),
 }));
 vi.mock('../../../src/core/host/current', () => import('../../../src/core/host/test-host').then((m) => m.currentHostStandIn));

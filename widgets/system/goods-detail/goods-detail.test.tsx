@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFavoriteProduct, getProductDetail, removeFavoriteProduct } from '../../../src/api/product';
 import type { Product } from '../../../src/api/types';
-import { callBridge, setShareContent } from '../../../src/core/bridge';
+import { callBridge } from '../../../src/core/bridge';
+import { setShareContent } from '../../../src/core/bridge/wechat';
 import { toast, toastSuccess } from '../../../src/core/feedback';
 import { setHost } from '../../../src/core/host/test-host';
 import { useSession } from '../../../src/core/session';
@@ -17,8 +18,12 @@ vi.mock('../../../src/core/host/current', () => import('../../../src/core/host/t
 // What the page asks of the host is recorded (a browser's answers stay real); no WeChat SDK is loaded.
 vi.mock('../../../src/core/bridge', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/core/bridge')>();
-  return { ...actual, callBridge: vi.fn(actual.callBridge), setShareContent: vi.fn(async () => undefined) };
+  return { ...actual, callBridge: vi.fn(actual.callBridge) };
 });
+vi.mock('../../../src/core/bridge/wechat', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/core/bridge/wechat')>()),
+  setShareContent: vi.fn(async () => undefined),
+}));
 vi.mock('../../../src/core/bridge/miniprogram', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/core/bridge/miniprogram')>()),
   postToMiniProgram: vi.fn(async () => undefined),
@@ -216,13 +221,13 @@ describe('system:goods-detail', () => {
       vi.mocked(callBridge).mockResolvedValueOnce({ ok: true, data: null });
       await open(PRODUCT, props);
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '分享' })));
-      expect(callBridge).toHaveBeenCalledWith('shareGoods', { title: '纯棉T恤', desc: '透气舒适', image, url: link, product_id: 1013 });
+      await vi.waitFor(() => expect(callBridge).toHaveBeenCalledWith('shareGoods', { title: '纯棉T恤', desc: '透气舒适', image, url: link, product_id: 1013 }));
     });
 
     it('in WeChat, the page sets the product’s card for WeChat’s own menu as it shows', async () => {
       setHost('wechat');
       await open(PRODUCT, props);
-      expect(setShareContent).toHaveBeenCalledWith({ title: '纯棉T恤', desc: '透气舒适', link, imgUrl: image });
+      await vi.waitFor(() => expect(setShareContent).toHaveBeenCalledWith({ title: '纯棉T恤', desc: '透气舒适', link, imgUrl: image }));
     });
   });
 

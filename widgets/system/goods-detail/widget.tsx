@@ -3,7 +3,8 @@ import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/api/types';
 import { toast } from '../../../src/core/feedback';
 import { buyNow } from '../../../src/core/host/purchase';
-import { offerShareCard, type ShareCard } from '../../../src/core/host/share';
+import type { ShareCard } from '../../../src/core/host/share';
+import { pageNeedsShareEntry } from '../../../src/core/host/share-entry';
 import { navigate } from '../../../src/core/navigation';
 import { preparedReads } from '../../../src/core/prepared-reads';
 import { AfterTakeover, defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
@@ -67,7 +68,12 @@ function Detail({ product, props }: { product: Product; props: GoodsDetailProps 
   const offer = offerFor(product, selection);
   const chosen = chosenTitles(product, selection);
   const seller = product.seller;
-  useEffect(() => offerShareCard(shareCardOf(product, props)), [product, props]);
+  // WeChat's and the mini program's own menus share the product's card; its code loads only there.
+  useEffect(() => {
+    if (pageNeedsShareEntry()) return;
+    const card = shareCardOf(product, props);
+    void import('../../../src/core/host/share').then((share) => share.offerShareCard(card));
+  }, [product, props]);
 
   const buy = () =>
     void buyNow({
