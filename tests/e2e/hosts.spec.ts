@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_PHONE, loginWithDemoCode } from './support/login';
 import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, hostSession, installMiniProgram, installNativeBridge, openInApp } from './support/native';
-import { WECHAT_UA } from './support/wechat';
+import { installFakeWechatPay, jsApiCalls, WECHAT_UA } from './support/wechat';
 
 const GOODS = '/mall/goods-detail?id=1001';
 const VENUE = '/active/component-active?id=101';
@@ -144,8 +144,9 @@ test.describe('in the mini program', () => {
     await expect.poll(async () => (await named(page, 'postMessage')).map((call) => call.data)).toEqual([
       expect.objectContaining({ type: 'share', ...VENUE_CARD, link: expect.stringContaining(VENUE) }),
     ]);
-    // Its own menu shares the page: no entry of ours over the operator's layout.
+    // Its own menu shares the page: no entry of ours over the operator's layout. Its title is the document's.
     await expect(page.getByRole('button', { name: '分享' })).toHaveCount(0);
+    await expect(page).toHaveTitle('双11主会场');
     await page.goto(GOODS);
     await page.getByRole('button', { name: '分享' }).click();
     await expect(page.getByText('点击右上角“…”转发给好友')).toBeVisible();
@@ -163,6 +164,22 @@ test.describe('in WeChat', () => {
     await expect(page.getByRole('heading', { name: '「会员权益」在公主购APP中提供' })).toBeVisible();
     await expect(page.getByRole('link', { name: '下载公主购APP' })).toHaveAttribute('href', 'https://download.example-mall.test/app');
     await expect(page.getByRole('link', { name: '在公主购APP中打开' })).toHaveAttribute('href', `gzgapp://open?path=${encodeURIComponent('/member/rights?from=banner')}`);
+  });
+
+  test('share: the page’s card and the product’s are WeChat’s own menu’s (JS-SDK); 分享 copies the link and points to the menu', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await installFakeWechatPay(page);
+    await page.goto(VENUE);
+    await expect.poll(() => jsApiCalls(page, 'updateAppMessageShareData')).toContainEqual(
+      expect.objectContaining({ ...VENUE_CARD, link: expect.stringContaining(VENUE), imgUrl: expect.stringMatching(/^http/) }),
+    );
+    await expect(page).toHaveTitle('双11主会场');
+    // WeChat's menu shares the page: no tab of ours over the operator's layout.
+    await expect(page.getByRole('button', { name: '分享' })).toHaveCount(0);
+    await page.goto(GOODS);
+    await expect.poll(() => jsApiCalls(page, 'updateAppMessageShareData')).toContainEqual(expect.objectContaining({ link: expect.stringMatching(/\/share\/goods\/1001$/) }));
+    await page.getByRole('button', { name: '分享' }).click();
+    await expect(page.getByText('链接已复制，也可点击右上角“…”分享给好友')).toBeVisible();
   });
 
   test('a login-only screen is the H5 SMS login', async ({ page }) => {

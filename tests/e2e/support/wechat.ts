@@ -7,7 +7,12 @@ export const WECHAT_UA =
 export type PayAnswer = 'ok' | 'cancel' | 'fail';
 
 interface FakePayWindow {
-  __fakePay: { calls: Array<{ name: string; params: Record<string, string> }>; answer(result: PayAnswer): void };
+  __fakePay: {
+    calls: Array<{ name: string; params: Record<string, string> }>;
+    /** The JS-SDK's other requests (config, share cards), answered ok. */
+    jsApi: Array<{ name: string; params: Record<string, string> }>;
+    answer(result: PayAnswer): void;
+  };
 }
 
 /**
@@ -18,6 +23,7 @@ export async function installFakeWechatPay(page: Page, { late = false } = {}): P
   await page.addInitScript((arriveLate: boolean) => {
     const state = {
       calls: [] as Array<{ name: string; params: Record<string, string> }>,
+      jsApi: [] as Array<{ name: string; params: Record<string, string> }>,
       pending: null as null | ((result: { err_msg: string }) => void),
       answer(result: string) {
         const callback = state.pending;
@@ -30,6 +36,7 @@ export async function installFakeWechatPay(page: Page, { late = false } = {}): P
       invoke(name: string, params: Record<string, string>, callback: (result: { err_msg: string }) => void) {
         // The JS-SDK talks through the bridge too (share setup): those calls simply succeed.
         if (name !== 'getBrandWCPayRequest') {
+          state.jsApi.push({ name, params });
           setTimeout(() => callback?.({ err_msg: `${name}:ok` }), 0);
           return;
         }
@@ -44,6 +51,12 @@ export async function installFakeWechatPay(page: Page, { late = false } = {}): P
     if (arriveLate) window.addEventListener('load', () => setTimeout(install, 1500));
     else install();
   }, late);
+}
+
+/** What the JS-SDK asked of WeChat under `name` (e.g. updateAppMessageShareData: the share card), oldest first. */
+export async function jsApiCalls(page: Page, name: string): Promise<Array<Record<string, string>>> {
+  const calls = await page.evaluate(() => (window as unknown as FakePayWindow).__fakePay.jsApi);
+  return calls.filter((call) => call.name === name).map((call) => call.params);
 }
 
 export async function payCalls(page: Page): Promise<FakePayWindow['__fakePay']['calls']> {
