@@ -1,4 +1,5 @@
 import { callBridge } from '../bridge';
+import { currentLocation } from '../navigation';
 import { hostPolicy } from './current';
 import { leave } from './leave';
 
@@ -19,7 +20,12 @@ export async function openAppOnlyRoute(pathAndQuery: string): Promise<AppOnlyOut
   const asked = callBridge('openAdTarget', { target: 'route', url: pathAndQuery }, { quiet: true });
   // The app answers through its bridge and may never answer; the mini program always says done or failed.
   const outcome = hostPolicy.appOnlyRoute === 'ask-app' ? await Promise.race([asked, afterMs(APP_ANSWER_MS)]) : await asked;
-  if (outcome === 'timeout') return 'no-answer';
+  if (outcome === 'timeout') {
+    // A late answer still hands the route over: then this screen goes back as if it had come in time,
+    // unless the shopper has left it already (返回 on the notice).
+    void asked.then((late) => late.ok && currentLocation() === pathAndQuery && leave());
+    return 'no-answer';
+  }
   if (!outcome.ok) return hostPolicy.appOnlyRoute === 'ask-app' ? 'no-answer' : 'move-to-app';
   leave();
   return 'opened';

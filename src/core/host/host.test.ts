@@ -92,6 +92,29 @@ describe('a route with no H5 screen (openAppOnlyRoute)', () => {
     expect(callBridge).toHaveBeenCalledTimes(1);
   });
 
+  it('in the app, an answer after the notice still goes back, unless the shopper has left already', async () => {
+    vi.useFakeTimers();
+    setHost('app');
+    let answer!: (outcome: BridgeOutcome) => void;
+    callBridge.mockImplementation((action) => (action === 'openAdTarget' ? new Promise<BridgeOutcome>((resolve) => (answer = resolve)) : Promise.resolve({ ok: true, data: null })));
+    registerNavigator({ push: vi.fn(), replace: vi.fn(), back, current: () => ROUTE });
+    const outcome = openAppOnlyRoute(ROUTE);
+    await vi.advanceTimersByTimeAsync(APP_ANSWER_MS);
+    await expect(outcome).resolves.toBe('no-answer');
+    answer({ ok: true, data: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callBridge).toHaveBeenLastCalledWith('goBack', {}, { quiet: true });
+
+    callBridge.mockClear();
+    registerNavigator({ push: vi.fn(), replace: vi.fn(), back, current: () => '/mall/portal' });
+    const again = openAppOnlyRoute(ROUTE);
+    await vi.advanceTimersByTimeAsync(APP_ANSWER_MS);
+    await expect(again).resolves.toBe('no-answer');
+    answer({ ok: true, data: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callBridge.mock.calls.map(([action]) => action)).toEqual(['openAdTarget']);
+  });
+
   it('in the app, a failed call is no answer either', async () => {
     setHost('app');
     callBridge.mockResolvedValue({ ok: false, message: 'APP 未响应，请稍后重试' });
