@@ -67,6 +67,14 @@ test.describe('in the native app', () => {
     await expect(page.getByLabel('手机号')).toHaveCount(0);
   });
 
+  test('an app with a session is never asked to log in again, however slowly its token comes (getDeviceInfo)', async ({ page, request }) => {
+    await installNativeBridge(page, { token: await hostSession(request), answerAfterMs: 800 });
+    await page.goto('/mall/order/list');
+    await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '请先登录' })).toHaveCount(0);
+    expect(await named(page, 'login')).toEqual([]);
+  });
+
   test('the login route itself is the app’s login: no SMS form', async ({ page, request }) => {
     await installNativeBridge(page, { loginToken: await hostSession(request) });
     await page.goto('/mall/login?redirect=%2Fmall%2Fmine');

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setHost } from '../../core/host/test-host';
 import { registerCorePaths } from '../../core/navigation';
 import { requestLogin, useSession } from '../../core/session';
+import { sessionDecided, sessionDeciding } from '../../core/session/started';
 import { RequireLogin } from './RequireLogin';
 
 vi.mock('../../core/host/current', () => import('../../core/host/test-host').then((m) => m.currentHostStandIn));
@@ -42,6 +43,21 @@ afterEach(() => {
 });
 
 describe('RequireLogin', () => {
+  it.each(['app', 'browser'] as const)('in the %s, while start-up is still deciding the session, waits: nobody is sent or asked to log in', (where) => {
+    setHost(where);
+    sessionDeciding();
+    renderAt('/mall/setting');
+    expect(screen.getByRole('status', { name: '加载中' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('where')).toBeNull();
+    // The app hands its token over, slowly: the screen is drawn, and the host was never asked to log in.
+    act(() => {
+      useSession.getState().setToken('token-from-the-app');
+      sessionDecided();
+    });
+    expect(screen.getByText('settings').textContent).toBe('settings');
+    expect(requestLogin).not.toHaveBeenCalled();
+  });
+
   it.each(['browser', 'wechat'] as const)('in the %s, sends a visitor who arrives without a session to the SMS login, to come back', (where) => {
     setHost(where);
     renderAt('/mall/setting?tab=1');

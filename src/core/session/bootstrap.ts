@@ -1,4 +1,5 @@
 import { callBridge, type Environment } from '../bridge';
+import { sessionDecided, sessionDeciding } from './started';
 import { useSession } from './store';
 
 interface DeviceInfo {
@@ -14,6 +15,15 @@ const asText = (value: unknown): string | null => (typeof value === 'string' && 
  * URL is removed from the address bar so it is not shared or logged further.
  */
 export async function bootstrapSession(env: Environment, win: Window = window): Promise<void> {
+  sessionDeciding();
+  try {
+    await decideSession(env, win);
+  } finally {
+    sessionDecided();
+  }
+}
+
+async function decideSession(env: Environment, win: Window): Promise<void> {
   const url = new URL(win.location.href);
   const queryToken = asText(url.searchParams.get('token'));
   const queryDevice = asText(url.searchParams.get('device_id'));

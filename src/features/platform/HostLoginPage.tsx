@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { leave } from '../../core/host';
 import { corePaths, navigate } from '../../core/navigation';
-import { requestLogin, useSession } from '../../core/session';
+import { requestLogin, useSession, useSessionDecided } from '../../core/session';
 import { Notice } from './Notice';
 import styles from './Notice.module.css';
 
@@ -14,15 +14,17 @@ import styles from './Notice.module.css';
  */
 export default function HostLoginPage() {
   const loggedIn = useSession((session) => Boolean(session.token));
+  const decided = useSessionDecided();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const asked = useRef(false);
 
   useEffect(() => {
-    if (loggedIn || asked.current) return;
+    // Asked once start-up has decided the session: an app still handing its token over is not logged in again.
+    if (!decided || loggedIn || asked.current) return;
     asked.current = true;
     void requestLogin();
-  }, [loggedIn]);
+  }, [decided, loggedIn]);
 
   // On the login route itself: once logged in, on to where the shopper was going.
   const redirect = params.get('redirect');

@@ -24,6 +24,8 @@ export interface NativeBridgeOptions {
   loginToken?: string;
   /** Handlers that never answer, as an app too old to know them. */
   silent?: string[];
+  /** How long the app takes to answer, as a cheap phone's bridge does. */
+  answerAfterMs?: number;
 }
 
 /** A session for a seeded customer, as the app's or the mini program's own login makes one. */
@@ -34,7 +36,7 @@ export async function hostSession(request: APIRequestContext, mobile = '13800138
 
 /** A recording WebViewJavascriptBridge, as the native app injects it: every handler answers `{}` unless told. */
 export async function installNativeBridge(page: Page, options: NativeBridgeOptions = {}): Promise<void> {
-  await page.addInitScript(({ token, loginToken, silent }) => {
+  await page.addInitScript(({ token, loginToken, silent, answerAfterMs }) => {
     const calls: Array<{ name: string; data: unknown }> = [];
     (window as unknown as RecordingWindow).__bridgeCalls = calls;
     const answers: Record<string, unknown> = {
@@ -45,10 +47,10 @@ export async function installNativeBridge(page: Page, options: NativeBridgeOptio
       callHandler(name: string, data: unknown, callback?: (response: unknown) => void) {
         calls.push({ name, data });
         if (silent.includes(name)) return;
-        setTimeout(() => callback?.(JSON.stringify(answers[name] ?? {})), 0);
+        setTimeout(() => callback?.(JSON.stringify(answers[name] ?? {})), answerAfterMs);
       },
     };
-  }, { token: options.token ?? '', loginToken: options.loginToken ?? '', silent: options.silent ?? [] });
+  }, { token: options.token ?? '', loginToken: options.loginToken ?? '', silent: options.silent ?? [], answerAfterMs: options.answerAfterMs ?? 0 });
 }
 
 /**
