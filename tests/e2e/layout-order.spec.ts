@@ -25,7 +25,12 @@ interface Screen {
 
 const goodsDetail = (id: number): Screen => ({
   path: `/mall/goods-detail?id=${id}`,
-  ready: (page) => expect(page.getByTestId('detail-price')).toBeVisible(),
+  // The gallery's picture may come a moment after the price (a still first, the carousel later): a reading
+  // taken before it is there would compare a screen half drawn.
+  ready: async (page) => {
+    await expect(page.getByTestId('detail-price')).toBeVisible();
+    await expect(page.locator('[data-product-id] img').first()).toBeVisible();
+  },
   parts: {
     picture: (page) => page.locator('[data-product-id] img').first(),
     price: (page) => page.getByTestId('detail-price'),
