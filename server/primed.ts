@@ -9,100 +9,12 @@
  * client would have been sent, hostile test answers included. A read with a fault waiting is not
  * answered here: the test that set the fault wants the client to meet it.
  */
-import { HOME_FEED_TAB_ID, PAGE_SIZE } from '../src/api/constants.ts';
-// The nodes the renderer counts as a phone's first screen, whose first pictures it asks for at once.
-import { FIRST_SCREEN_NODES } from '../src/core/renderer/first-screen.ts';
+import { at, firstReadsFor, type FirstRead } from '../src/app/first-reads.ts';
 import { SUCCESS_CODES } from '../src/core/request/envelope.ts';
 import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../src/core/request/primed.ts';
 import { sign } from '../src/core/request/sign.ts';
 import type { Faults } from './admin/faults.ts';
 import type { App, Deps } from './context.ts';
-
-interface FirstRead {
-  path: string;
-  query: Record<string, string>;
-  /** False when the answer depends on who asks: only a shopper without a token may use it. */
-  forAnyone: boolean;
-  /** The pictures this answer puts on the first screen, fetched alongside the code rather than after it. */
-  firstPictures?: (data: unknown) => unknown[];
-  /** The widget types this answer draws, whose code the page then announces (server/route-hints.ts). */
-  widgets?: (data: unknown) => string[];
-}
-
-/** A field read from an answer whose shape this file does not vouch for. */
-function at(value: unknown, ...keys: Array<string | number>): unknown {
-  let current = value;
-  for (const key of keys) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
-  return current;
-}
-
-/** Only what the page's URL gives; an empty value is left out, as the client leaves it out. */
-function present(search: URLSearchParams, names: Record<string, string>): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [from, to] of Object.entries(names)) {
-    const value = search.get(from);
-    if (value) query[to] = value;
-  }
-  return query;
-}
-
-/** Of an operator's page (CONTRACT §3), at most this many of its first screen's pictures are preloaded. */
-const FIRST_SCREEN_PICTURES = 3;
-
-/** The first pictures of a page document, in reading order: image nodes and a banner's first slide. */
-function pagePictures(document: unknown): unknown[] {
-  const pictures: unknown[] = [];
-  const visit = (nodes: unknown) => {
-    if (!Array.isArray(nodes)) return;
-    for (const node of nodes) {
-      if (pictures.length >= FIRST_SCREEN_PICTURES) return;
-      const type = at(node, 'type');
-      if (type === 'image') pictures.push(at(node, 'props', 'image'));
-      if (type === 'banner') pictures.push(at(node, 'props', 'items', 0, 'image'));
-      visit(at(node, 'children'));
-    }
-  };
-  visit(Array.isArray(at(document, 'nodes')) ? (at(document, 'nodes') as unknown[]).slice(0, FIRST_SCREEN_NODES) : []);
-  return pictures.slice(0, FIRST_SCREEN_PICTURES);
-}
-
-/** Every node type of a page document, at any depth: the renderer loads them all before drawing. */
-function pageWidgets(document: unknown): string[] {
-  const types = new Set<string>();
-  const visit = (nodes: unknown) => {
-    if (!Array.isArray(nodes)) return;
-    for (const node of nodes) {
-      const type = at(node, 'type');
-      if (typeof type === 'string') types.add(type);
-      visit(at(node, 'children'));
-    }
-  };
-  visit(at(document, 'nodes'));
-  return [...types];
-}
-
-/** The reads each page makes before its first screen can show, as the client sends them. */
-const FIRST_READS: Record<string, (search: URLSearchParams) => FirstRead[]> = {
-  '/mall/portal': (): FirstRead[] => [
-    { path: '/v1/index/get', query: {}, forAnyone: true, firstPictures: (data) => [at(data, 'banner', 'list', 0, 'image')] },
-    {
-      path: '/v1/index/footer/product/list',
-      query: { tab_id: String(HOME_FEED_TAB_ID), page: '1', page_size: String(PAGE_SIZE) },
-      forAnyone: true,
-      // The feed's first row (two columns) is on the first screen of a phone.
-      firstPictures: (data) => [at(data, 'products', 0, 'image'), at(data, 'products', 1, 'image')],
-    },
-  ],
-  // is_favorite depends on the shopper.
-  '/mall/goods-detail': (search): FirstRead[] =>
-    search.get('id')
-      ? [{ path: '/v1/product/detail/get', query: present(search, { id: 'product_id', agency_store_id: 'agency_store_id', store_share: 'store_share' }), forAnyone: false, firstPictures: (data) => [at(data, 'images', 0)] }]
-      : [],
-  '/active/component-active': (search): FirstRead[] =>
-    search.get('id') && search.get('preview') !== '1'
-      ? [{ path: '/v1/component/page/info/get', query: { id: search.get('id')! }, forAnyone: true, firstPictures: pagePictures, widgets: pageWidgets }]
-      : [],
-};
 
 /** JSON that cannot end the <script> element it sits in, whatever strings the answers hold. */
 function scriptSafeJson(value: unknown): string {
@@ -151,7 +63,7 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
       const envelope = (await response.json()) as { code?: unknown };
       // Only a success is worth sending ahead: anything else the client should meet as it always does.
       if (typeof envelope?.code !== 'number' || !SUCCESS_CODES.has(envelope.code)) return undefined;
-      const answer = { path: read.path, query: read.query, for_anyone: read.forAnyone, envelope };
+      const answer: PrimedAnswer = { path: read.path, query: read.query, for_anyone: read.forAnyone, envelope };
       const data = at(envelope, 'data');
       return { answer, pictures: read.firstPictures?.(data) ?? [], widgets: read.widgets?.(data) ?? [] };
     } catch {
@@ -160,7 +72,7 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
   }
 
   return async (html, path, search) => {
-    const reads = FIRST_READS[path.replace(/\/+$/, '')]?.(search) ?? [];
+    const reads = firstReadsFor(path, search);
     const primed = (await Promise.all(reads.map((read) => answer(read, path)))).filter((found) => found !== undefined);
     if (!primed.length) return { html, widgets: [], answers: [] };
     const answers = primed.map((found) => found.answer);

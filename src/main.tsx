@@ -1,3 +1,5 @@
+// First, before any other code runs: the screen's first reads go out now (a page served as built has none in it).
+import { firstWidgets } from './app/start-first-reads';
 // react-vant's design tokens and transitions; each component's own styles come with its import.
 import 'react-vant/es/styles/base.css';
 import './app/styles/global.css';
@@ -9,6 +11,7 @@ import { SERVER_DRAWN_ATTRIBUTE } from './app/server-drawn';
 import { bootstrap } from './app/bootstrap';
 import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';
+import { loadWidgetsFor } from './core/renderer';
 import { whenIdle } from './core/when-idle';
 
 /** Registers what the app needs, reads ahead for the first screen and hands #root to React. */
@@ -20,6 +23,8 @@ function start(root: HTMLElement | null) {
   // after-paint.js) and its first reads came in it (primed answers): taken now, they are usually here
   // before React reaches the screen, which then draws without a suspended pass and its skeleton.
   const screenReady = preloadScreen(window.location.pathname, window.location.search);
+  // The widgets the screen's early answers draw: their code comes while the screen's own does.
+  void firstWidgets.then((types) => loadWidgetsFor(types.map((type) => ({ type })))).catch(() => undefined);
   if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
     // The server drew this screen (server/draw.ts): the app takes it over as it stands once the screen's
     // code and reads are here. Nodes are taken over one by one in idle slices (PageRenderer).

@@ -1,5 +1,5 @@
-import { useLayoutEffect } from 'react';
-import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { isSameSitePath } from '../core/actions/url';
 import { registerNavigator } from '../core/navigation';
 import { RootErrorBoundary } from './components/RootErrorBoundary';
@@ -40,6 +40,25 @@ function leaveFor(path: string, how: 'assign' | 'replace'): void {
   if (isSameSitePath(path)) window.location[how](path);
 }
 
+/**
+ * The router listens to the window's history only from its first commit: a back press (or a host's own
+ * history step) while the app was still taking a server-drawn screen over would leave the address and
+ * the screen apart. Runs once, after the router listens, and moves the router to where the window is.
+ */
+function useCatchUpWithHistory(): void {
+  const go = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const firstDrawn = useRef<string | null>(pathname + search + hash);
+  useEffect(() => {
+    const drawn = firstDrawn.current;
+    // Only the first commit can have missed a step; later ones the router hears itself.
+    if (drawn === null) return;
+    firstDrawn.current = null;
+    const actual = window.location.pathname + window.location.search + window.location.hash;
+    if (actual !== drawn) void go(actual, { replace: true });
+  }, [go]);
+}
+
 /** Hands the core a navigator backed by the router (the core moves between screens without knowing them). */
 function AppRoutes() {
   const go = useNavigate();
@@ -52,6 +71,7 @@ function AppRoutes() {
       current: () => window.location.pathname + window.location.search,
     });
   }, [go]);
+  useCatchUpWithHistory();
   return useRoutes(routes);
 }
 

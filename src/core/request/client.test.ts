@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createServerClock } from './clock';
 import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
-import { DUPLICATE_MESSAGE, STATUS_MESSAGES } from './messages';
+import { DUPLICATE_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
+import { sendEarlyReads, type EarlyRead } from './early-reads';
 import { primedAnswers, type PrimedAnswer } from './primed';
 import { sign } from './sign';
 
@@ -313,7 +314,7 @@ describe('answers the page came with', () => {
   const HOME: PrimedAnswer = { path: '/v1/index/get', query: {}, for_anyone: true, envelope: { code: 0, msg: 'success', data: { from: 'page' } } };
 
   it('a read the page answered is not sent; the next one is', async () => {
-    const { http, server } = setup(() => ok({ from: 'server' }), { primed: primed(HOME) });
+    const { http, server } = setup(() => ok({ from: 'server' }), { early: primed(HOME) });
     await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'page' });
     expect(server.apiCalls()).toHaveLength(0);
     await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'server' });
@@ -322,27 +323,99 @@ describe('answers the page came with', () => {
 
   it('a personal answer goes only to a shopper without a token; a signed-in one asks the server', async () => {
     const product: PrimedAnswer = { path: '/v1/product/detail/get', query: { product_id: '7' }, for_anyone: false, envelope: { code: 0, msg: '', data: { is_favorite: 0 } } };
-    const signedIn = setup(() => ok({ is_favorite: 1 }), { primed: primed(product) });
+    const signedIn = setup(() => ok({ is_favorite: 1 }), { early: primed(product) });
     await expect(signedIn.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 1 });
-    const anonymous = setup(() => ok({ is_favorite: 1 }), { primed: primed(product), getToken: () => null });
+    const anonymous = setup(() => ok({ is_favorite: 1 }), { early: primed(product), getToken: () => null });
     await expect(anonymous.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 0 });
     expect(anonymous.server.apiCalls()).toHaveLength(0);
   });
 
   it('a 130210 answer on the page is read as the server\'s would be: its data, its whole body beside it', async () => {
     const whole = { code: 130210, msg: 'partial', data: { from: 'page' }, note: 'rest' };
-    const { http, server } = setup(() => ok({ from: 'server' }), { primed: primed({ ...HOME, envelope: whole }) });
+    const { http, server } = setup(() => ok({ from: 'server' }), { early: primed({ ...HOME, envelope: whole }) });
     await expect(http.getWhole('/v1/index/get')).resolves.toEqual({ data: { from: 'page' }, envelope: whole });
     expect(server.apiCalls()).toHaveLength(0);
   });
 
   it('only a success is taken from the page: any other envelope, and any write, goes to the server', async () => {
     const failed: PrimedAnswer = { ...HOME, envelope: { code: 40004, msg: 'gone', data: null } };
-    const { http, server, notify } = setup(() => ok({ from: 'server' }), { primed: primed(failed, { ...HOME, path: '/v1/coupon/receive' }) });
+    const { http, server, notify } = setup(() => ok({ from: 'server' }), { early: primed(failed, { ...HOME, path: '/v1/coupon/receive' }) });
     await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'server' });
     await expect(http.post('/v1/coupon/receive', {})).resolves.toEqual({ from: 'server' });
     expect(server.apiCalls()).toHaveLength(2);
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('reads sent before the app asked (a page served as built)', () => {
+  const PAGE_READ: EarlyRead = { path: '/v1/component/page/info/get', query: { id: '101' }, forAnyone: true };
+  const PRODUCT: EarlyRead = { path: '/v1/product/detail/get', query: { product_id: '7' }, forAnyone: false };
+  const sender = { baseURL: '', secret: 'dev-secret', timestamp: SERVER_TS, deviceId: 'dev-9', timeoutMs: 1000 };
+
+  it('go signed and in no one\'s name; the screen\'s read takes the answer once instead of asking', async () => {
+    const early = fakeServer(() => ok({ from: 'early' }));
+    const reads = sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter);
+    const { http, server } = setup(() => ok({ from: 'server' }), { early: reads });
+    await expect(http.get('/v1/component/page/info/get', { id: 101 })).resolves.toEqual({ from: 'early' });
+    expect(server.apiCalls()).toHaveLength(0);
+    const [sent] = early.sent;
+    expect(sent?.params).toMatchObject({ id: '101', platform: 'h5', timestamp: SERVER_TS, device_id: 'dev-9' });
+    expect(sent?.params).not.toHaveProperty('token');
+    expect(sent?.headers).not.toHaveProperty('x-token');
+    const { sign: signature, ...rest } = sent!.params;
+    expect(signature).toBe(sign(rest, 'dev-secret'));
+    await expect(http.get('/v1/component/page/info/get', { id: 101 })).resolves.toEqual({ from: 'server' });
+    expect(server.apiCalls()).toHaveLength(1);
+  });
+
+  it('an answer on its way is waited for, not asked again', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const early = fakeServer(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const { http, server } = setup(() => ok({ from: 'server' }), { early: sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter) });
+    const read = http.get('/v1/component/page/info/get', { id: '101' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer(ok({ from: 'early' }));
+    await expect(read).resolves.toEqual({ from: 'early' });
+    expect(server.apiCalls()).toHaveLength(0);
+  });
+
+  it('an early read refused for the phone\'s clock, or for want of a token, is asked again as the screen\'s own', async () => {
+    for (const reply of [EXPIRED, { body: { code: 2, msg: '请先登录' } }]) {
+      const early = fakeServer(() => reply);
+      const { http, server, notify, onUnauthorized } = setup(() => ok({ from: 'server' }), { early: sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter) });
+      await expect(http.get('/v1/component/page/info/get', { id: '101' })).resolves.toEqual({ from: 'server' });
+      expect(server.apiCalls()).toHaveLength(1);
+      expect(notify).not.toHaveBeenCalled();
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    }
+  });
+
+  it('any other failure of an early read is met by the screen as its own, and not sent twice', async () => {
+    for (const [reply, message] of [
+      [new Error('offline'), NETWORK_MESSAGE],
+      [{ status: 502, body: 'Bad Gateway' }, STATUS_MESSAGES[502]],
+      [{ body: { code: 40400, msg: '页面不存在' } }, '页面不存在'],
+    ] as const) {
+      const early = fakeServer(() => reply);
+      const { http, server, notify } = setup(() => ok({ from: 'server' }), { early: sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter) });
+      await expect(http.get('/v1/component/page/info/get', { id: '101' })).rejects.toMatchObject({ message });
+      expect(server.apiCalls()).toHaveLength(0);
+      expect(notify).toHaveBeenCalledWith(message);
+    }
+  });
+
+  it('an answer that depends on who asks goes only to a shopper without a token', async () => {
+    const early = () => sendEarlyReads([PRODUCT], sender, () => 0, fakeServer(() => ok({ is_favorite: 0 })).adapter);
+    const signedIn = setup(() => ok({ is_favorite: 1 }), { early: early() });
+    await expect(signedIn.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 1 });
+    const anonymous = setup(() => ok({ is_favorite: 1 }), { early: early(), getToken: () => null });
+    await expect(anonymous.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 0 });
+  });
+
+  it('hands the body to whoever announces what it draws, and nothing for a read not sent', async () => {
+    const reads = sendEarlyReads([PAGE_READ], sender, () => 0, fakeServer(() => ok({ nodes: [] })).adapter);
+    await expect(reads.answerTo(PAGE_READ)).resolves.toEqual({ code: 0, msg: 'ok', data: { nodes: [] } });
+    await expect(reads.answerTo(PRODUCT)).resolves.toBeUndefined();
   });
 });
 

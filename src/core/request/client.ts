@@ -1,22 +1,19 @@
 /// <reference path="./axios-parts.d.ts" />
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import xhrAdapter from 'axios/unsafe/adapters/xhr.js';
 import AxiosError from 'axios/unsafe/core/AxiosError.js';
-import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import type { ServerClock } from './clock';
 import { requestKey, isPaged, InFlight } from './dedupe';
 import { EXPIRED_TIMESTAMP_CODE, readEnvelope, type Envelope } from './envelope';
 import { ApiError, type ApiErrorKind } from './errors';
-import type { PrimedAnswers } from './primed';
+import type { EarlyAnswers, EarlyResponse } from './early-answers';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
-import { sign } from './sign';
+import { wireRequest, type Body, type Method, type Query } from './wire';
 
 /** The call that answers the server time (`ts`); it is signed but exempt from the timestamp window. */
 export const CLOCK_PATH = '/v1/config/get';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
-export type Body = Record<string, unknown>;
+export type { Body, Query, QueryValue } from './wire';
 
 export interface RequestOptions {
   /** Reject without a toast (background calls the shopper did not ask for). */
@@ -36,8 +33,8 @@ export interface ClientDeps {
   /** Resolves once the session knows its token and device id (the native bridge may be slow). */
   ready?(): Promise<void>;
   timeoutMs?: number;
-  /** Answers the server sent with the page for its first reads. */
-  primed?: PrimedAnswers;
+  /** Answers to the first reads that came before the client asked: in the page, or sent as it loaded. */
+  early?: EarlyAnswers;
   /** Tests swap the transport. */
   adapter?: AxiosAdapter;
 }
@@ -60,24 +57,10 @@ export interface HttpClient {
   syncClock(force?: boolean): Promise<unknown>;
 }
 
-type Method = 'GET' | 'POST';
-
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Thrown: the caller decides; unauthorized: the login asked for says it; silent: nobody says anything. */
 const KINDS_THE_LAYER_NEVER_TOASTS: ReadonlySet<ApiErrorKind> = new Set(['thrown', 'unauthorized', 'silent']);
-
-function isOldStylePath(path: string): boolean {
-  return path.startsWith('/1/');
-}
-
-function withoutEmpty(query: Query): Record<string, string | number | boolean> {
-  const kept: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') kept[key] = value;
-  }
-  return kept;
-}
 
 function parseBody(text: unknown): unknown {
   if (typeof text !== 'string') return text;
@@ -116,40 +99,33 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
 
   async function send(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions) {
     const learningsAtSend = clockLearnings;
-    const token = deps.getToken();
-    const query: Query = {
-      ...params,
-      platform: 'h5',
-      timestamp: deps.clock.nowSeconds(),
-      device_id: deps.getDeviceId(),
-      token: isOldStylePath(path) && token ? token : undefined,
-    };
-    const signedQuery = withoutEmpty(query);
-    const signature = sign({ ...signedQuery, ...(body ?? {}) }, deps.secret);
-    const headers = new AxiosHeaders();
-    if (body) headers.setContentType('application/json');
-    if (!isOldStylePath(path) && token) headers.set('x-token', token);
-    const request: InternalAxiosRequestConfig = {
-      method,
+    const request = wireRequest(method, path, params, body, {
       baseURL: deps.baseURL,
-      url: path,
-      params: { ...signedQuery, sign: signature },
-      data: body ? JSON.stringify(body) : undefined,
-      headers,
-      timeout: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      // Parse ourselves so a truncated body is told apart from a plain-text one.
-      responseType: 'text',
-      validateStatus: (status) => status >= 200 && status < 300,
-    };
+      secret: deps.secret,
+      timestamp: deps.clock.nowSeconds(),
+      deviceId: deps.getDeviceId(),
+      token: deps.getToken(),
+      timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
     if (!transport) throw new ApiError('network', NETWORK_MESSAGE);
     const response = await transport(request);
     return { outcome: readEnvelope(parseBody(response.data)), learningsAtSend };
   }
 
-  async function call<T>(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions, retried = false): Promise<WholeAnswer<T>> {
+  /** An answer that came before the read was asked for (`early`) is read as this read's own. */
+  async function call<T>(
+    method: Method,
+    path: string,
+    params: Query,
+    body: Body | undefined,
+    options: RequestOptions,
+    retried = false,
+    early?: EarlyResponse | Promise<EarlyResponse>,
+  ): Promise<WholeAnswer<T>> {
     let sent;
     try {
-      sent = await send(method, path, params, body, options);
+      // An early read went out before the clock was learnt, as the first of all calls.
+      sent = early ? { outcome: readEnvelope(parseBody((await early).data)), learningsAtSend: 0 } : await send(method, path, params, body, options);
     } catch (error) {
       return fail(transportError(error), options);
     }
@@ -160,6 +136,8 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
       case 'data':
         return { data: outcome.value as T, envelope: outcome.envelope };
       case 'unauthorized':
+        // An early read went in no one's name: asked again, this read carries the shopper's token.
+        if (early) return call<T>(method, path, params, body, options, retried);
         deps.onUnauthorized();
         return fail(new ApiError('unauthorized', outcome.msg || '请先登录', outcome.code), options);
       case 'throw':
@@ -191,20 +169,11 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
         // save, confirm) waits for the offset, so it goes once, not refused first on a phone with a wrong clock.
         if (method === 'POST') await synced;
       }
-      const primed = method === 'GET' ? primedAnswer(path, params) : undefined;
-      if (primed) return { data: primed.data as T, envelope: primed.envelope };
-      return await call<T>(method, path, params, body, options);
+      const early = method === 'GET' ? deps.early?.take(path, params, Boolean(deps.getToken())) : undefined;
+      return await call<T>(method, path, params, body, options, false, early);
     } finally {
       if (!exempt) inFlight.leave(key);
     }
-  }
-
-  /** A success the page already holds for this read; anything else is left for the server to say again. */
-  function primedAnswer(path: string, params: Query): WholeAnswer<unknown> | undefined {
-    const envelope = deps.primed?.take(path, params, Boolean(deps.getToken()));
-    if (envelope === undefined) return undefined;
-    const outcome = readEnvelope(envelope);
-    return outcome.kind === 'data' ? { data: outcome.value, envelope: outcome.envelope } : undefined;
   }
 
   function syncClock(force = false): Promise<unknown> {

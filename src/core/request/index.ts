@@ -3,6 +3,8 @@ import { toast } from '../feedback';
 import { requestLogin, session } from '../session';
 import { serverClock } from './clock';
 import { createHttpClient } from './client';
+import { eitherAnswers } from './early-answers';
+import { earlyReadsSent } from './early-reads';
 import { PRIMED_ANSWERS_ID, pageServerIsTheApi, primedAnswers } from './primed';
 
 export { ApiError, isApiError, isSilentFailure, type ApiErrorKind } from './errors';
@@ -32,9 +34,9 @@ export const http = createHttpClient({
   },
   notify: toast,
   ready: () => sessionReady,
-  // No page, no answers in it: the server drawing a page (src/entry-server.tsx) sends no request.
-  primed:
+  // Answers in the page count only when its server is the API; a server drawing a page (src/entry-server.tsx) has none.
+  early:
     typeof document !== 'undefined' && pageServerIsTheApi(config.apiBase, location.origin)
-      ? primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now())
-      : undefined,
+      ? eitherAnswers(primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now()), earlyReadsSent)
+      : earlyReadsSent,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRIMED_MAX_AGE_MS, pageServerIsTheApi, primedAnswers } from './primed';
+import { EARLY_ANSWER_MAX_AGE_MS } from './early-answers';
+import { pageServerIsTheApi, primedAnswers } from './primed';
 
 const HOME = { code: 0, msg: 'success', data: { banner: [] } };
 const FEED = { code: 0, msg: 'success', data: { products: [] } };
@@ -18,9 +19,9 @@ const fresh = () => 1_000;
 describe('answers the page came with', () => {
   it('answers the exact read once, however its parameters are written', () => {
     const primed = primedAnswers(block, fresh);
-    expect(primed.take('/v1/index/footer/product/list', { page: 1, page_size: 20, tab_id: 0, empty: '' }, false)).toEqual(FEED);
+    expect(primed.take('/v1/index/footer/product/list', { page: 1, page_size: 20, tab_id: 0, empty: '' }, false)).toEqual({ data: FEED });
     expect(primed.take('/v1/index/footer/product/list', { page: 1, page_size: 20, tab_id: 0 }, false)).toBeUndefined();
-    expect(primed.take('/v1/index/get', {}, true)).toEqual(HOME);
+    expect(primed.take('/v1/index/get', {}, true)).toEqual({ data: HOME });
   });
 
   it('does not answer another page of the feed, another product or another path', () => {
@@ -33,11 +34,11 @@ describe('answers the page came with', () => {
   it('keeps an answer that depends on who asks from a signed-in shopper', () => {
     const primed = primedAnswers(block, fresh);
     expect(primed.take('/v1/product/detail/get', { product_id: 1001 }, true)).toBeUndefined();
-    expect(primed.take('/v1/product/detail/get', { product_id: 1001 }, false)).toEqual(PRODUCT);
+    expect(primed.take('/v1/product/detail/get', { product_id: 1001 }, false)).toEqual({ data: PRODUCT });
   });
 
   it('answers nothing once the page is older than the limit', () => {
-    let age = PRIMED_MAX_AGE_MS + 1;
+    let age = EARLY_ANSWER_MAX_AGE_MS + 1;
     const primed = primedAnswers(block, () => age);
     expect(primed.take('/v1/index/get', {}, false)).toBeUndefined();
     age = 0;
@@ -60,7 +61,7 @@ describe('answers the page came with', () => {
     expect(primed.take('/v1/index/get', { a: 1 }, false)).toBeUndefined();
     expect(primed.take('/v1/category/index', {}, false)).toBeUndefined();
     expect(primed.take('/v1/index/footer/product/list', {}, false)).toBeUndefined();
-    expect(primed.take('/v1/store/info', {}, false)).toEqual(HOME);
+    expect(primed.take('/v1/store/info', {}, false)).toEqual({ data: HOME });
   });
 
   it('are taken only when the server that sent the page is the API', () => {

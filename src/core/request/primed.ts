@@ -6,14 +6,11 @@
  */
 // With extensions: the embedded server loads this file under Node, and the Vite config bundles it for
 // `npm run dev` (its native config loader wants them).
-import type { Query } from './client.ts';
-import { signingBase } from './sign.ts';
+import { answersByRead, readKey, type EarlyAnswers } from './early-answers.ts';
+import { readEnvelope } from './envelope.ts';
 
 /** The element id of the data block: `<script type="application/json" id=…>`. */
 export const PRIMED_ANSWERS_ID = 'primed-answers';
-
-/** Past this age (ms since the page was requested) an answer may be stale: the read is sent. */
-export const PRIMED_MAX_AGE_MS = 60_000;
 
 export interface PrimedAnswer {
   path: string;
@@ -22,16 +19,6 @@ export interface PrimedAnswer {
   /** False when the answer depends on who asks (a favourite mark): not for a signed-in shopper. */
   for_anyone: boolean;
   envelope: unknown;
-}
-
-export interface PrimedAnswers {
-  /** The envelope answering this read, once; undefined when the read must be sent. */
-  take(path: string, params: Query, signedIn: boolean): unknown;
-}
-
-/** The read's parameters as the signature writes them (CONTRACT §2): empty ones dropped, sorted. */
-function readKey(path: string, query: Record<string, unknown>): string {
-  return `${path}?${signingBase(query, '')}`;
 }
 
 function isAnswer(value: unknown): value is PrimedAnswer {
@@ -70,20 +57,10 @@ export function pageServerIsTheApi(apiBase: string, pageOrigin: string): boolean
 }
 
 /** `text` is the block's content; `pageAgeMs` tells how long ago the page was requested. */
-export function primedAnswers(text: string | null | undefined, pageAgeMs: () => number): PrimedAnswers {
-  const waiting = new Map(parse(text ?? '').map((answer) => [readKey(answer.path, answer.query), answer]));
-  return {
-    take(path, params, signedIn) {
-      if (!waiting.size) return undefined;
-      if (pageAgeMs() > PRIMED_MAX_AGE_MS) {
-        waiting.clear();
-        return undefined;
-      }
-      const key = readKey(path, params);
-      const answer = waiting.get(key);
-      if (!answer || (signedIn && !answer.for_anyone)) return undefined;
-      waiting.delete(key);
-      return answer.envelope;
-    },
-  };
+export function primedAnswers(text: string | null | undefined, pageAgeMs: () => number): EarlyAnswers {
+  const answers = parse(text ?? '')
+    // The server sends only successes; anything else in the page is left for the server to say again.
+    .filter((answer) => readEnvelope(answer.envelope).kind === 'data')
+    .map((answer) => [readKey(answer.path, answer.query), { forAnyone: answer.for_anyone, envelope: answer.envelope }] as const);
+  return answersByRead(answers, pageAgeMs, (answer) => ({ data: answer.envelope }));
 }
