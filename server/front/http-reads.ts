@@ -66,10 +66,11 @@ export function httpReader(options: HttpReaderOptions): FirstReader {
   };
 }
 
-/** fetch's own message is "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND...). */
+/** fetch's own message is "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND; per address when several were tried). */
 function causeOf(error: unknown): string {
   const cause = field(error, 'cause');
-  const code = field(cause, 'code');
+  const errors = field(cause, 'errors');
+  const code = field(Array.isArray(errors) ? errors[0] : cause, 'code');
   if (typeof code === 'string') return code;
   return error instanceof Error ? error.message : String(error);
 }
