@@ -29,6 +29,8 @@ export interface FrontOptions {
   staleSeconds: number;
   /** Pass /v1/* and /1/* to the back end (a build whose client calls its own origin). */
   proxyApi: boolean;
+  /** More path prefixes (`/static/img/`) passed to the back end as they are: the demo double's pictures. */
+  passPaths?: readonly string[];
   log: (line: string) => void;
   /** Tests: the clock and the HTTP client of the first reads. */
   now?: () => number;
@@ -49,6 +51,7 @@ export function createFront(options: FrontOptions): Hono {
   // Registered first, so the compression below never touches what the back end answered.
   const proxy = apiProxy(options.api);
   for (const pattern of API_PATTERNS) app.all(pattern, (c) => (options.proxyApi ? proxy(c.req.raw) : c.text('Not Found', 404)));
+  for (const prefix of options.passPaths ?? []) app.all(`${prefix.replace(/\/*$/, '/')}*`, (c) => proxy(c.req.raw));
   app.use('*', compress());
   app.use(CSP_REPORT_PATH, bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: (c) => c.body(null, 413) }));
 

@@ -25,6 +25,8 @@ GETs). Stateless but for drawings kept --cache-seconds: run several behind a loa
   --api-timeout-ms <n>    the first reads of a page wait this long, then it is served undrawn (default 300)
   --no-proxy-api          do not pass /v1/* and /1/* to the back end (a build made with VITE_API_BASE
                           set calls the API directly)
+  --pass <prefix>         also pass paths under <prefix> to the back end (repeatable; the demo double's
+                          pictures: --pass /static/img/)
   --quiet                 no log lines
   --help`;
 
@@ -50,6 +52,7 @@ function main(): void {
         'stale-seconds': { type: 'string', default: '30' },
         'api-timeout-ms': { type: 'string', default: '300' },
         'no-proxy-api': { type: 'boolean', default: false },
+        pass: { type: 'string', multiple: true, default: [] },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -68,6 +71,9 @@ function main(): void {
   if (!secret) throw new UsageError('--secret (or env SIGN_SECRET) is required: the back end refuses unsigned reads');
   const port = count(values.port ?? process.env.PORT ?? '4180', 'port', 1);
   const dist = resolve(values.dist);
+  const passPaths = values.pass;
+  const badPrefix = passPaths.find((prefix) => !/^\/[\w./-]*$/.test(prefix) || prefix.startsWith('/assets'));
+  if (badPrefix !== undefined) throw new UsageError(`--pass takes a path prefix such as /static/img/ (got ${badPrefix})`);
   const log = values.quiet ? () => {} : (line: string) => console.log(line);
 
   const app = createFront({
@@ -78,6 +84,7 @@ function main(): void {
     cacheSeconds: count(values['cache-seconds'], 'cache-seconds', 0),
     staleSeconds: count(values['stale-seconds'], 'stale-seconds', 0),
     proxyApi: !values['no-proxy-api'],
+    passPaths,
     log,
   });
   const server = serve({ fetch: app.fetch, port, hostname: values.host }, () => {
