@@ -1,4 +1,4 @@
-// The app's start on a page the server drew (server/draw.ts): the page is on screen before any code
+// The app's start on a page the server drew (server/front/draw.ts): the page is on screen before any code
 // runs, so the code is fetched after its first paint (its pictures asked for before it) and started
 // once they are painted, instead of holding that paint back while it downloads and is evaluated. The
 // server names the app's entry in this file's query and its files on this script's tag; only this

@@ -1,5 +1,6 @@
 /**
- * createApp: the one factory behind the CLI, the Vite dev-server plugin and the tests.
+ * createApp: the one factory behind the CLI, the Vite dev-server plugin and the tests: the API test
+ * double, and with `serveDir` the front (server/front/) in front of it, as the demo runs them.
  * Every path: body limit first. API paths: parse → dialect (server/dialect/) → request log, faults and
  * hostile answers (test hooks) → verify → field caps → handlers (demo handlers, or the record/replay proxy).
  */
@@ -30,10 +31,11 @@ import { registerMissions } from './routes/missions.ts';
 import { registerOrders } from './routes/orders.ts';
 import { registerPlatform } from './routes/platform.ts';
 import { registerTrade } from './routes/trade.ts';
-import { registerSim } from './sim/routes.ts';
-import { createScreenDrawer, reusingDrawings } from './draw.ts';
-import { createPrimer } from './primed.ts';
-import { registerSpa } from './spa.ts';
+import { injectSimScript, mayStandInForWechat, registerSim } from './sim/routes.ts';
+import { createScreenDrawer, reusingDrawings } from './front/draw.ts';
+import { createPrimer } from './front/primed.ts';
+import { registerSpa } from './front/spa.ts';
+import { inProcessReader } from './in-process-reads.ts';
 import { sweepExpired } from './state/orders.ts';
 import { StateStore } from './state/store.ts';
 import { registerImages } from './static/images.ts';
@@ -123,10 +125,12 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   registerStaticPages(app, options.demoDir);
   if (options.mode === 'demo') registerFixtureIndex(app, deps);
   if (options.wechatSim) registerSim(app, deps);
+  // The front (server/front/), reading this double in-process: the demo serves both from one port.
   if (options.serveDir) {
-    const primer = createPrimer(app, deps, options.testHooks ? faults : undefined, options.primeFirstReads);
-    const drawer = options.drawFirstScreens ? reusingDrawings(createScreenDrawer(resolve(options.serveDir), log), () => deps.clock.now() * 1000) : undefined;
-    registerSpa(app, options.serveDir, options.wechatSim, primer, drawer, log);
+    const prime = createPrimer(inProcessReader(app, deps, options.testHooks ? faults : undefined), options.primeFirstReads);
+    const draw = options.drawFirstScreens ? reusingDrawings(createScreenDrawer(resolve(options.serveDir), log), () => deps.clock.now() * 1000) : undefined;
+    const standIn = options.wechatSim ? { appliesTo: mayStandInForWechat, inject: injectSimScript } : undefined;
+    registerSpa(app, { dir: options.serveDir, prime, draw, log, ...(standIn ? { standIn } : {}) });
   }
 
   return { app, options, deps, faults, requests, close: () => store.flush() };

@@ -27,8 +27,8 @@ const HELP = `Usage: tsx server/cli.ts [options]
   --fixtures <dir>      record writes / replay reads fixtures here (default fixtures/recorded)
   --wechat-sim          serve and inject the WeChat stand-in (default on with --serve)
   --no-wechat-sim       never inject it
-  --no-prime            serve pages without their first answers (server/primed.ts), as a plain static host would
-  --no-draw             serve pages without a server-drawn first screen (server/draw.ts)
+  --no-prime            serve pages without their first answers (server/front/primed.ts), as a plain static host would
+  --no-draw             serve pages without a server-drawn first screen (server/front/draw.ts)
   --dialect <d>         how answers are written (env DIALECT, default strict):
                           strict   this server's own wire
                           loose    as a PHP-style back office: flags as true/"1"/1, numbers as strings,

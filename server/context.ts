@@ -9,7 +9,7 @@ import type { StateStore } from './state/store.ts';
 
 export interface Env {
   /**
-   * Set only on requests the server makes to itself (server/primed.ts): a client cannot send it, as it
+   * Set only on requests the server makes to itself (server/front/primed.ts): a client cannot send it, as it
    * could a header. Over HTTP the node adapter puts its own objects here.
    */
   Bindings: { primedFor?: string };

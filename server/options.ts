@@ -21,9 +21,9 @@ export interface ServerOptions {
   fixturesDir: string;
   /** Serve the WeChat stand-in under /__sim and inject it into served index.html. */
   wechatSim: boolean;
-  /** Put the answers to a served page's first reads in its HTML (server/primed.ts). */
+  /** Put the answers to a served page's first reads in its HTML (server/front/primed.ts). */
   primeFirstReads: boolean;
-  /** Draw a served page's first screen into its HTML when the build can (server/draw.ts); needs primeFirstReads. */
+  /** Draw a served page's first screen into its HTML when the build can (server/front/draw.ts); needs primeFirstReads. */
   drawFirstScreens: boolean;
   /** Enable /__admin (faults, request log, reset, clock, sms peek, dialect switch). */
   testHooks: boolean;

@@ -1,5 +1,5 @@
 /**
- * The server's half of a server-drawn first screen (server/draw.ts): the same app, routes and widgets
+ * The server's half of a server-drawn first screen (server/front/draw.ts): the same app, routes and widgets
  * drawn to HTML from the answers the server put in the page, so the client can take the screen over
  * (hydrate) without drawing it again. Built on its own (`vite build --ssr`, into dist/.ssr, which the
  * server never serves). A published component page, the home and a product are drawn here; every other screen is

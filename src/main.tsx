@@ -26,7 +26,7 @@ function start(root: HTMLElement | null) {
   // The widgets the screen's early answers draw: their code comes while the screen's own does.
   void firstWidgets.then((types) => loadWidgetsFor(types.map((type) => ({ type })))).catch(() => undefined);
   if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
-    // The server drew this screen (server/draw.ts): the app takes it over as it stands once the screen's
+    // The server drew this screen (server/front/draw.ts): the app takes it over as it stands once the screen's
     // code and reads are here. Nodes are taken over one by one in idle slices (PageRenderer).
     // A part that differs from the server's drawing (a shopper signed in, a clock that moved on) is drawn
     // again by React on its own; that is expected, not an error of the page.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: bundle sizes of the production build, the renderer against its floor, LCP of mall screens,
 # Lighthouse (performance and accessibility) of mall screens and a component page, and a load smoke test
-# of the embedded API server (its own spawned server, no build needed), and the live preview per keystroke
+# of the embedded API server (its own spawned server, no build needed), the production front's draw times
+# and throughput (scripts/bench/front.ts), and the live preview per keystroke
 # in the reference editor (a demo build of its own).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,6 +10,8 @@ node scripts/ensure-chromium.mjs
 BENCH_LOAD_PORT=${BENCH_LOAD_PORT:-4610} npx tsx scripts/bench/server-load.ts
 npm run build --silent
 npx tsx scripts/bench/bundle.ts dist
+# The production front and the double as separate processes, on free ports: draw times and throughput.
+npx tsx scripts/bench/front.ts
 # The production build plus the floor page (built on its own, so it shares no chunk with the app).
 rm -rf bench/tmp/dist && cp -r dist bench/tmp/dist
 BENCH_FLOOR=1 npx vite build --logLevel warn --outDir bench/tmp/floor --emptyOutDir

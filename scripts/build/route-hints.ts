@@ -5,7 +5,7 @@
 // after it has run. Any other static host simply serves index.html without them.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_HINTS_FILE, type HintsFile, type RouteHint, type WidgetHint } from '../../server/route-hints.ts';
+import { ROUTE_HINTS_FILE, type HintsFile, type RouteHint, type WidgetHint } from '../../server/front/route-hints.ts';
 import { checkPageModules, readManifest, routeChunks, widgetChunks, type Manifest } from './route-chunks.ts';
 
 /**

@@ -16,7 +16,7 @@ export interface LoggedRequest {
   /** Set when the body was too large to keep: its JSON length; `body` then holds only `_preview`. */
   body_chars?: number;
   headers: { x_token: boolean; content_type: string; user_agent: string };
-  /** The page whose HTML this answer was put in (server/primed.ts), when the client did not send it. */
+  /** The page whose HTML this answer was put in (server/front/primed.ts), when the client did not send it. */
   primed_for?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Rewrites the `data` of every JSON answer into the dialect in use, on the way out. One place covers
- * every API answer in every mode (demo handlers, replayed recordings) and, since server/primed.ts asks
+ * every API answer in every mode (demo handlers, replayed recordings) and, since server/front/primed.ts asks
  * the app itself, the first reads put in a served page too: a primed read and a fetched one are the
  * same. It wraps the test hooks, so hostile answers are poisoned first and then written in the dialect.
  * The envelope (`code`, `msg`) is the client's contract with every back end and is left as it is.

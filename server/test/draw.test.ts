@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRAWING_ENTRY, DRAWING_REUSE_MS } from '../draw.ts';
+import { DRAWING_ENTRY, DRAWING_REUSE_MS } from '../front/draw.ts';
 import type { ServerOptions } from '../options.ts';
 import { testServer, type TestServer } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withRouteHints } from '../route-hints.ts';
+import { withRouteHints } from '../front/route-hints.ts';
 
 const PAGE = '<html><head><title>x</title></head><body></body></html>';
 

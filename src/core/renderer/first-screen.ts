@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * Top-level nodes counted as a phone's first screen: their first pictures are asked for at once, with
- * high priority (and the server that draws the page preloads them, server/primed.ts); a node further
+ * high priority (and the server that draws the page preloads them, server/front/primed.ts); a node further
  * down waits, like every other picture, until the shopper scrolls near it.
  */
 export const FIRST_SCREEN_NODES = 6;

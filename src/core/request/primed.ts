@@ -1,5 +1,5 @@
 /**
- * Answers the server put in the page for its first reads (server/primed.ts), so the first screen
+ * Answers the server put in the page for its first reads (server/front/primed.ts), so the first screen
  * does not wait one or two round trips for them. Each is taken at most once, only by the exact read it
  * answers, only while the page is fresh, and, when it depends on who asks, only by a shopper without a
  * token. A page without the block, or with one that does not parse, just means every read is sent.

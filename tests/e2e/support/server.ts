@@ -18,7 +18,7 @@ export interface LoggedRequest {
   query: Record<string, string>;
   body: Record<string, unknown>;
   headers: { x_token: boolean };
-  /** Set when the server answered this read into a page it served (server/primed.ts), not for the client. */
+  /** Set when the server answered this read into a page it served (server/front/primed.ts), not for the client. */
   primed_for?: string;
 }
 

@@ -1,9 +1,9 @@
 /**
  * Server-drawn first screens: for a page the build can draw (src/entry-server.tsx; today a published
  * component page), the served HTML carries the screen itself, drawn by the app's own code from the
- * same answers the page carries (server/primed.ts). The client takes it over (hydration) instead of
+ * same answers the page carries (server/front/primed.ts). The client takes it over (hydration) instead of
  * drawing it, so the page shows before the code has arrived. The drawing code is built beside the app
- * (`dist/.ssr/`, never served: dot-segments are hidden, server/spa.ts); a build without it, a page it
+ * (`dist/.ssr/`, never served: dot-segments are hidden, server/front/spa.ts); a build without it, a page it
  * does not draw, or a drawing that fails is served as before and drawn by the client.
  */
 import { createHash } from 'node:crypto';
@@ -11,8 +11,8 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { SERVER_DRAWN_ATTRIBUTE } from '../src/app/server-drawn.ts';
-import type { PrimedAnswer } from '../src/core/request/primed.ts';
+import { SERVER_DRAWN_ATTRIBUTE } from '../../src/app/server-drawn.ts';
+import type { PrimedAnswer } from '../../src/core/request/primed.ts';
 
 /** Where `npm run build` puts the drawing code, under the served folder. */
 export const DRAWING_ENTRY = '.ssr/entry-server.js';
@@ -33,16 +33,16 @@ export const DRAWING_REUSE_MS = 30_000;
 const MAX_KEPT_DRAWINGS = 32;
 
 /**
- * `draw`, with each drawing kept for DRAWING_REUSE_MS: a page of 1,500 nodes takes the server about a
- * third of a second to draw, time a visitor would otherwise wait for the HTML. Requests that come
- * while a page is being drawn share that drawing.
+ * `draw`, with each drawing kept for `reuseMs` (DRAWING_REUSE_MS unless the front is told otherwise):
+ * a page of 1,500 nodes takes the server about a third of a second to draw, time a visitor would
+ * otherwise wait for the HTML. Requests that come while a page is being drawn share that drawing.
  */
-export function reusingDrawings(draw: ScreenDrawer, now: () => number = Date.now): ScreenDrawer {
+export function reusingDrawings(draw: ScreenDrawer, now: () => number = Date.now, reuseMs = DRAWING_REUSE_MS): ScreenDrawer {
   const kept = new Map<string, { at: number; drawing: Promise<string | null> }>();
   return (href, answers) => {
     const key = createHash('sha256').update(href).update('\0').update(JSON.stringify(answers)).digest('base64');
     const found = kept.get(key);
-    if (found && now() - found.at < DRAWING_REUSE_MS) return found.drawing;
+    if (found && now() - found.at < reuseMs) return found.drawing;
     const drawing = draw(href, answers);
     kept.delete(key);
     kept.set(key, { at: now(), drawing });
@@ -54,29 +54,21 @@ export function reusingDrawings(draw: ScreenDrawer, now: () => number = Date.now
   };
 }
 
+/**
+ * The drawer of the build in `root`. Its code and DOM are made ready at once, not at the first page:
+ * loading them takes about a quarter of a second, which the first visitor would otherwise wait.
+ */
 export function createScreenDrawer(root: string, log: (line: string) => void): ScreenDrawer {
-  let module: Promise<DrawingModule | null> | undefined;
-  // One DOM for the rich-text sanitiser, made on first use: DOMPurify works in it, never in the page's.
-  let window: unknown;
-  const load = async (): Promise<DrawingModule | null> => {
-    const file = join(root, DRAWING_ENTRY);
-    try {
-      await access(file);
-    } catch {
-      return null;
-    }
-    return (await import(pathToFileURL(file).href)) as DrawingModule;
-  };
+  // One DOM for the rich-text sanitiser: DOMPurify works in it, never in the page's.
+  const ready = load(root).catch((error: unknown) => {
+    log(`[draw] the drawing code did not load; pages are drawn by the client: ${String(error)}`);
+    return null;
+  });
   return async (href, answers) => {
-    module ??= load().catch((error: unknown) => {
-      log(`[draw] the drawing code did not load; pages are drawn by the client: ${String(error)}`);
-      return null;
-    });
-    const drawing = await module;
-    if (!drawing) return null;
-    window ??= new JSDOM('').window;
+    const loaded = await ready;
+    if (!loaded) return null;
     try {
-      return await drawing.drawScreen(href, answers, window);
+      return await loaded.drawing.drawScreen(href, answers, loaded.window);
     } catch (error) {
       log(`[draw] ${href} is left to the client: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -84,9 +76,20 @@ export function createScreenDrawer(root: string, log: (line: string) => void): S
   };
 }
 
+async function load(root: string): Promise<{ drawing: DrawingModule; window: unknown } | null> {
+  const file = join(root, DRAWING_ENTRY);
+  try {
+    await access(file);
+  } catch {
+    return null;
+  }
+  const drawing = (await import(pathToFileURL(file).href)) as DrawingModule;
+  return { drawing, window: new JSDOM('').window };
+}
+
 /** The build's entry script, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-/** The build's code announced with the page (Vite's and the route's, server/route-hints.ts). */
+/** The build's code announced with the page (Vite's and the route's, server/front/route-hints.ts). */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**

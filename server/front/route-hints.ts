@@ -5,8 +5,8 @@
  * / <link rel=preload as=style>, so a phone fetches them while the entry downloads instead of only
  * after it has run. A build without the list is served as it is.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readBuildJson } from './build-files.ts';
 
 /** One route in the hints file: its path pattern (`/share/goods/:goodid`) and what it needs. */
 export interface RouteHint {
@@ -53,14 +53,15 @@ const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
 
 /**
  * The page for `path` with that route's links added, and those of the operator widgets it is known
- * to draw (`widgetTypes`: the page document's, server/primed.ts). Read at every request, like
- * index.html itself, so a rebuild under a running server never announces files that are gone.
- * `applyStyles`: the styles are linked as stylesheets, for a screen the server drew (server/draw.ts).
+ * to draw (`widgetTypes`: the page document's, server/front/primed.ts). Looked at on every request, like
+ * index.html itself (kept until the file changes, server/front/build-files.ts), so a rebuild under a
+ * running server never announces files that are gone.
+ * `applyStyles`: the styles are linked as stylesheets, for a screen the server drew (server/front/draw.ts).
  */
 export async function withRouteHints(root: string, html: string, path: string, widgetTypes: readonly string[] = [], applyStyles = false): Promise<string> {
   let hints: HintsFile;
   try {
-    const parsed = JSON.parse(await readFile(join(root, ROUTE_HINTS_FILE), 'utf8')) as Partial<HintsFile> | null;
+    const parsed = (await readBuildJson(join(root, ROUTE_HINTS_FILE))) as Partial<HintsFile> | null;
     hints = { routes: listOf(parsed?.routes), widgets: listOf(parsed?.widgets) };
   } catch {
     // No hints in this build (an older one, or built without the script): the page goes out unchanged.

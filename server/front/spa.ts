@@ -1,17 +1,22 @@
-/** Serves a built SPA: hashed /assets with long caching, other files as-is, history-mode fallback. */
+/**
+ * Serves a built SPA: hashed /assets with long caching, other files as-is, history-mode fallback, each
+ * page primed, hinted and drawn where it can be. Used by the demo (server/app.ts, reading the double
+ * in-process) and by the production front (server/front/app.ts, reading a back end over HTTP).
+ */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { App } from './context.ts';
-import { clientText } from './log-text.ts';
+import type { Env as HonoEnv, Hono } from 'hono';
+import { clientText } from '../log-text.ts';
+import { PREVIEW_ORIGINS_FILE } from '../../scripts/build/preview-origins.ts';
+import { allowedOrigins } from '../../src/core/live-preview/messages.ts';
+import { readBuildFile, readBuildJson } from './build-files.ts';
+import { drawingHref, hasToken, pageCacheControl, type SharedCaching } from './cache-control.ts';
 import { withDrawnScreen, type ScreenDrawer } from './draw.ts';
+import { acceptsGzip, gzippedAssets } from './gzipped-assets.ts';
 import { withInlineStyles } from './inline-styles.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
-import { acceptsGzip, gzippedAssets } from './static/gzipped-assets.ts';
-import { PREVIEW_ORIGINS_FILE } from '../scripts/build/preview-origins.ts';
-import { allowedOrigins } from '../src/core/live-preview/messages.ts';
 import { CSP_REPORT_PATH, livePreviewHeaders, referenceEditorHeaders, SECURITY_HEADERS } from './security-headers.ts';
-import { injectSimScript, mayStandInForWechat } from './sim/routes.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -57,12 +62,12 @@ async function fileAt(root: string, urlPath: string): Promise<{ file: string; ve
 
 /**
  * The origins that may frame this build's live preview (CONTRACT §6): those it was built to obey
- * (VITE_PREVIEW_ORIGINS, recorded by the build), or only its own. Read per request, like index.html.
+ * (VITE_PREVIEW_ORIGINS, recorded by the build), or only its own. Looked at per request, like index.html.
  */
 async function previewFrameAncestors(root: string): Promise<string[]> {
   let configured: unknown = [];
   try {
-    configured = JSON.parse(await readFile(join(root, PREVIEW_ORIGINS_FILE), 'utf8'));
+    configured = await readBuildJson(join(root, PREVIEW_ORIGINS_FILE));
   } catch {
     // A build from before the file existed, or none: only the runtime's own origin.
   }
@@ -74,20 +79,43 @@ const REFERENCE_EDITOR_PATH = '/dev/editor';
 
 const isLivePreview = (path: string, search: URLSearchParams) => path === '/active/component-active' && search.get('preview') === 'live';
 
-export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Primer, draw: ScreenDrawer | undefined, log: (line: string) => void): void {
-  const root = resolve(dir);
+/** A stand-in host script put in pages asked for by some user agents (the demo's WeChat stand-in, server/sim/). */
+export interface StandIn {
+  appliesTo(userAgent: string): boolean;
+  inject(html: string): string;
+}
+
+export interface SpaOptions {
+  dir: string;
+  prime: Primer;
+  draw: ScreenDrawer | undefined;
+  /** Drawn anonymous pages may be kept by shared caches (the front); absent: every page revalidated (the demo). */
+  sharedCaching?: SharedCaching;
+  standIn?: StandIn;
+  log: (line: string) => void;
+}
+
+interface ServedHtml {
+  html: string;
+  drawn: boolean;
+}
+
+export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions): void {
+  const { prime, draw, standIn, log } = options;
+  const root = resolve(options.dir);
   app.post(CSP_REPORT_PATH, async (c) => {
     log(`[csp] ${clientText(await c.req.text())}`);
     return c.body(null, 204);
   });
-  const indexHtml = async (path: string, search: URLSearchParams, withSim: boolean): Promise<string> => {
-    const primed = await prime(await readFile(join(root, 'index.html'), 'utf8'), path, search);
-    const query = search.toString();
-    const drawn = draw && primed.answers.length ? await draw(query ? `${path}?${query}` : path, primed.answers) : null;
+  const indexHtml = async (path: string, search: URLSearchParams, withStandIn: boolean): Promise<ServedHtml> => {
+    const primed = await prime(await readBuildFile(join(root, 'index.html')), path, search);
+    // Once per page served without some of its answers: the back end was slow or down.
+    if (primed.failure) log(`[front] ${clientText(path, 200)} served ${primed.answers.length ? 'with part of its answers' : 'undrawn'}: the API gave ${primed.failure}`);
+    const drawn = draw && primed.answers.length ? await draw(drawingHref(path, search), primed.answers) : null;
     // A drawn screen needs its styles before it paints, not merely fetched early.
     const hinted = await withRouteHints(root, primed.html, path, primed.widgets, drawn !== null);
     const html = drawn === null ? hinted : withDrawnScreen(await withInlineStyles(root, hinted), drawn);
-    return withSim ? injectSimScript(html) : html;
+    return { html: withStandIn && standIn ? standIn.inject(html) : html, drawn: drawn !== null };
   };
 
   const assets = gzippedAssets();
@@ -118,10 +146,12 @@ export function registerSpa(app: App, dir: string, wechatSim: boolean, prime: Pr
         : path === REFERENCE_EDITOR_PATH
           ? referenceEditorHeaders(await previewFrameAncestors(root))
           : SECURITY_HEADERS;
-      const withSim = wechatSim && mayStandInForWechat(c.req.header('user-agent') ?? '');
-      // With the stand-in on, the page differs by user agent: a cache must not hand one host's to another.
-      const vary: Record<string, string> = wechatSim ? { vary: 'User-Agent' } : {};
-      return c.body(await indexHtml(path, search, withSim), 200, { ...security, ...vary, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      const withStandIn = standIn?.appliesTo(c.req.header('user-agent') ?? '') ?? false;
+      // With a stand-in on, the page differs by user agent: a cache must not hand one host's to another.
+      const vary: Record<string, string> = standIn ? { vary: 'User-Agent' } : {};
+      const served = await indexHtml(path, search, withStandIn);
+      const cacheControl = pageCacheControl({ tokenInUrl: hasToken(search), drawn: served.drawn }, options.sharedCaching);
+      return c.body(served.html, 200, { ...security, ...vary, 'content-type': TYPES['.html']!, 'cache-control': cacheControl });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);
     }

@@ -5,16 +5,14 @@
  * later. The client takes an answer only for that exact read, once, and only while fresh
  * (src/core/request/primed.ts); without one it simply asks, so any other host serving the build works.
  *
- * Each answer comes from the API itself (a signed in-process request), so it is exactly what the
- * client would have been sent, hostile test answers included. A read with a fault waiting is not
- * answered here: the test that set the fault wants the client to meet it.
+ * Each answer comes from the API itself through a FirstReader (server/front/reads.ts): the demo's
+ * in-process double (server/in-process-reads.ts) or a back end over HTTP (server/front/http-reads.ts),
+ * signed as the client signs, so it is exactly what the client would have been sent.
  */
-import { at, firstReadsFor, type FirstRead } from '../src/app/first-reads.ts';
-import { SUCCESS_CODES } from '../src/core/request/envelope.ts';
-import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../src/core/request/primed.ts';
-import { sign } from '../src/core/request/sign.ts';
-import type { Faults } from './admin/faults.ts';
-import type { App, Deps } from './context.ts';
+import { at, firstReadsFor, type FirstRead } from '../../src/app/first-reads.ts';
+import { SUCCESS_CODES } from '../../src/core/request/envelope.ts';
+import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/core/request/primed.ts';
+import type { FirstReader } from './reads.ts';
 
 /** JSON that cannot end the <script> element it sits in, whatever strings the answers hold. */
 function scriptSafeJson(value: unknown): string {
@@ -37,44 +35,39 @@ export interface PrimedPage {
   html: string;
   /** Widget types the answers draw, for the page to announce their code. */
   widgets: string[];
-  /** The answers put in the page, for drawing its first screen from them (server/draw.ts). */
+  /** The answers put in the page, for drawing its first screen from them (server/front/draw.ts). */
   answers: PrimedAnswer[];
+  /** Why a read got no answer at all (the back end slow or down), for one log line; none when all answered. */
+  failure?: string;
 }
 
 export type Primer = (html: string, path: string, search: URLSearchParams) => Promise<PrimedPage>;
 
-interface Primed {
-  answer: PrimedAnswer;
-  pictures: unknown[];
-  widgets: string[];
-}
+type Primed = { answer: PrimedAnswer; pictures: unknown[]; widgets: string[] } | { failure: string } | undefined;
 
-export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, enabled: boolean): Primer {
+export function createPrimer(read: FirstReader, enabled: boolean): Primer {
   if (!enabled) return async (html) => ({ html, widgets: [], answers: [] });
 
-  async function answer(read: FirstRead, page: string): Promise<Primed | undefined> {
-    if (faults?.waiting('GET', read.path)) return undefined;
-    const signed = { ...read.query, platform: 'h5', timestamp: String(deps.clock.now()) };
-    const url = `${read.path}?${new URLSearchParams({ ...signed, sign: sign(signed, deps.options.secret) })}`;
-    try {
-      // The binding marks it for the request log as the server's own read, not the client's.
-      const response = await app.request(url, {}, { primedFor: page });
-      if (response.status !== 200) return undefined;
-      const envelope = (await response.json()) as { code?: unknown };
-      // Only a success is worth sending ahead: anything else the client should meet as it always does.
-      if (typeof envelope?.code !== 'number' || !SUCCESS_CODES.has(envelope.code)) return undefined;
-      const answer: PrimedAnswer = { path: read.path, query: read.query, for_anyone: read.forAnyone, envelope };
-      const data = at(envelope, 'data');
-      return { answer, pictures: read.firstPictures?.(data) ?? [], widgets: read.widgets?.(data) ?? [] };
-    } catch {
-      return undefined;
-    }
+  async function answer(first: FirstRead, page: string): Promise<Primed> {
+    const outcome = await read({ path: first.path, query: first.query }, page).catch((error: unknown) => ({ failure: String(error) }));
+    if ('failure' in outcome) return outcome;
+    if (!('envelope' in outcome)) return undefined;
+    const { envelope } = outcome;
+    // Only a success is worth sending ahead: anything else the client should meet as it always does.
+    const code = at(envelope, 'code');
+    if (typeof code !== 'number' || !SUCCESS_CODES.has(code)) return undefined;
+    const answer: PrimedAnswer = { path: first.path, query: first.query, for_anyone: first.forAnyone, envelope };
+    const data = at(envelope, 'data');
+    return { answer, pictures: first.firstPictures?.(data) ?? [], widgets: first.widgets?.(data) ?? [] };
   }
 
   return async (html, path, search) => {
     const reads = firstReadsFor(path, search);
-    const primed = (await Promise.all(reads.map((read) => answer(read, path)))).filter((found) => found !== undefined);
-    if (!primed.length) return { html, widgets: [], answers: [] };
+    const outcomes = await Promise.all(reads.map((first) => answer(first, path)));
+    const failure = outcomes.find((found) => found !== undefined && 'failure' in found);
+    const primed = outcomes.filter((found) => found !== undefined && 'answer' in found);
+    const failed = failure && 'failure' in failure ? { failure: failure.failure } : {};
+    if (!primed.length) return { html, widgets: [], answers: [], ...failed };
     const answers = primed.map((found) => found.answer);
     const block = `<script type="application/json" id="${PRIMED_ANSWERS_ID}">${scriptSafeJson({ answers })}</script>`;
     const links = [...new Set(primed.flatMap((found) => found.pictures))].map(preloadLink).join('');
@@ -84,6 +77,7 @@ export function createPrimer(app: App, deps: Deps, faults: Faults | undefined, e
       html: html.replace('</head>', () => `${links}${block}</head>`),
       widgets: [...new Set(primed.flatMap((found) => found.widgets))],
       answers,
+      ...failed,
     };
   };
 }

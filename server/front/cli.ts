@@ -1,0 +1,111 @@
+/**
+ * `tsx server/front/cli.ts --api URL --secret S` (`npm run front -- ...`): the production front.
+ * Run with --help for the options.
+ */
+import { Server as HttpServer } from 'node:http';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createFront } from './app.ts';
+
+/** Longer than any client keeps an idle connection (load balancers use about 60 s): see server/cli.ts. */
+const KEEP_ALIVE_MS = 65_000;
+
+const HELP = `Usage: tsx server/front/cli.ts --api <url> --secret <s> [options]   (npm run front -- ...)
+Serves a build and draws its first screens from the answers of the back end at --api (signed, anonymous
+GETs). Stateless but for drawings kept --cache-seconds: run several behind a load balancer.
+  --api <url>             the back end's base URL (required)
+  --secret <s>            its signing secret (env SIGN_SECRET; required)
+  --port <n>              port (env PORT, default 4180)
+  --host <addr>           bind address (default 0.0.0.0)
+  --dist <dir>            the build to serve (default dist)
+  --cache-seconds <n>     reuse a drawing for <n> s and let shared caches keep a drawn page as long
+                          (s-maxage); 0 turns both off (default 30)
+  --stale-seconds <n>     stale-while-revalidate of a drawn page (default 30)
+  --api-timeout-ms <n>    the first reads of a page wait this long, then it is served undrawn (default 300)
+  --no-proxy-api          do not pass /v1/* and /1/* to the back end (a build made with VITE_API_BASE
+                          set calls the API directly)
+  --pass <prefix>         also pass paths under <prefix> to the back end (repeatable; the demo double's
+                          pictures: --pass /static/img/)
+  --quiet                 no log lines
+  --help`;
+
+class UsageError extends Error {}
+
+function count(value: string, name: string, min: number): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new UsageError(`--${name} must be a whole number of at least ${min} (got ${value})`);
+  return parsed;
+}
+
+function main(): void {
+  let values;
+  try {
+    values = parseArgs({
+      options: {
+        api: { type: 'string' },
+        secret: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string', default: '0.0.0.0' },
+        dist: { type: 'string', default: 'dist' },
+        'cache-seconds': { type: 'string', default: '30' },
+        'stale-seconds': { type: 'string', default: '30' },
+        'api-timeout-ms': { type: 'string', default: '300' },
+        'no-proxy-api': { type: 'boolean', default: false },
+        pass: { type: 'string', multiple: true, default: [] },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const api = values.api ?? '';
+  if (!/^https?:\/\/[^/]/.test(api)) throw new UsageError('--api must be the back end\'s http(s) URL');
+  const secret = values.secret ?? process.env.SIGN_SECRET;
+  if (!secret) throw new UsageError('--secret (or env SIGN_SECRET) is required: the back end refuses unsigned reads');
+  const port = count(values.port ?? process.env.PORT ?? '4180', 'port', 1);
+  const dist = resolve(values.dist);
+  const passPaths = values.pass;
+  const badPrefix = passPaths.find((prefix) => !/^\/[\w./-]*$/.test(prefix) || prefix.startsWith('/assets'));
+  if (badPrefix !== undefined) throw new UsageError(`--pass takes a path prefix such as /static/img/ (got ${badPrefix})`);
+  const log = values.quiet ? () => {} : (line: string) => console.log(line);
+
+  const app = createFront({
+    dist,
+    api,
+    secret,
+    apiTimeoutMs: count(values['api-timeout-ms'], 'api-timeout-ms', 1),
+    cacheSeconds: count(values['cache-seconds'], 'cache-seconds', 0),
+    staleSeconds: count(values['stale-seconds'], 'stale-seconds', 0),
+    proxyApi: !values['no-proxy-api'],
+    passPaths,
+    log,
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: values.host }, () => {
+    log(`front: http://${values.host}:${port}/ serving ${dist}, reading ${api}${values['no-proxy-api'] ? '' : ' (API passed through)'}`);
+  });
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
+  const stop = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof UsageError) console.error('Run with --help for the options.');
+  process.exit(1);
+}
