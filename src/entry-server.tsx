@@ -65,8 +65,9 @@ async function drawComponentPage(url: URL, answers: readonly PrimedAnswer[]): Pr
 async function drawFromReads(url: URL, answers: readonly PrimedAnswer[]): Promise<string | null> {
   const page = primedAnswers(JSON.stringify({ answers }), () => 0);
   answerReadsFromPage((path, query) => {
-    const envelope = page.take(path, query, false);
-    const outcome = envelope === undefined ? undefined : readEnvelope(envelope);
+    // The page's answers are at hand, never on their way.
+    const found = page.take(path, query, false);
+    const outcome = found === undefined || found instanceof Promise ? undefined : readEnvelope(found.data);
     return outcome?.kind === 'data' ? outcome.value : undefined;
   });
   try {

@@ -35,23 +35,25 @@ const firstPages = preparedReads((query: FeedQuery) => fetchFeedPage(query, 1), 
 
 /**
  * A feed's pages where page 1 can be asked for ahead of the list (`prefetch`), or was read before the
- * feed was drawn (`early`): the list's own first call then takes that answer, or its failure. Any
- * later call (the next page, a retry) goes to the server.
+ * feed was drawn (`takeEarly`): the list's own first call then takes that answer, or its failure. Any
+ * later call (the next page, a retry) goes to the server. The reading ahead is taken only once the feed
+ * is on the page (an effect, a call of the list), never while it renders: React may render the feed
+ * more than once before it commits (taking a server-drawn page over), and each render must find it.
  */
-function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>, early: Promise<FeedChunk> | undefined) {
-  let firstPage = early;
+function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>, takeEarly: () => Promise<FeedChunk> | undefined) {
+  let firstPage: Promise<FeedChunk> | undefined;
   let taken = false;
+  const first = () => (firstPage ??= takeEarly() ?? fetchPage(1));
   return {
     prefetch() {
-      if (taken || firstPage) return;
-      firstPage = fetchPage(1);
+      if (taken) return;
       // Handled by the list when it asks for page 1; until then a failure must not count as unhandled.
-      firstPage.catch(() => undefined);
+      first().catch(() => undefined);
     },
     fetchPage(page: number): Promise<FeedChunk> {
       if (page !== 1 || taken) return fetchPage(page);
       taken = true;
-      return firstPage ?? fetchPage(1);
+      return first();
     },
   };
 }
@@ -64,7 +66,7 @@ function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   // The first page read ahead, if any: its products drawn at once (the server draws them too), and the
   // list's first page, ended or on its way.
   const [ready] = useState(() => firstPages.settled(query));
-  const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page), firstPages.take(query)), [query]);
+  const pages = useMemo(() => withEarlyFirstPage((page) => fetchFeedPage(query, page), () => firstPages.take(query)), [query]);
   // Runs as soon as the feed is on the page, while the list's code may still be downloading.
   useEffect(() => pages.prefetch(), [pages]);
   // Its first row's pictures are asked for at once only when the feed starts on the first screen.

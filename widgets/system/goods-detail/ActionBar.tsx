@@ -1,3 +1,4 @@
+import { useTakingOver } from '../../../src/core/renderer';
 import patterns from '../../../src/ui/patterns.module.css';
 import styles from './widget.module.css';
 
@@ -15,6 +16,23 @@ const ICONS = {
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.5 2.9 1-6.1L3.2 9.5l6.1-.9z',
 };
 
+/**
+ * The favourite mark. A page drawn by the server is drawn for anyone, unmarked: taking it over draws
+ * the mark the same way, and the shopper's own follows. Only this button draws again for it (it holds
+ * nothing still being taken over, which an update would force to be drawn afresh).
+ */
+function FavoriteButton({ favorite, pending, onToggle }: { favorite: boolean; pending: boolean; onToggle(): void }) {
+  const marked = favorite && !useTakingOver();
+  return (
+    <button type="button" className={marked ? styles.iconButtonOn : styles.iconButton} onClick={onToggle} disabled={pending} aria-pressed={marked}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={marked ? styles.filledIcon : styles.outlineIcon}>
+        <path d={ICONS.star} />
+      </svg>
+      {marked ? '已收藏' : '收藏'}
+    </button>
+  );
+}
+
 /** The goods detail footer: contact, favourite, buy. */
 export function ActionBar({ favorite, favoritePending, soldOut, onContact, onFavorite, onBuy }: ActionBarProps) {
   return (
@@ -25,18 +43,7 @@ export function ActionBar({ favorite, favoritePending, soldOut, onContact, onFav
         </svg>
         联系
       </button>
-      <button
-        type="button"
-        className={favorite ? styles.iconButtonOn : styles.iconButton}
-        onClick={onFavorite}
-        disabled={favoritePending}
-        aria-pressed={favorite}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={favorite ? styles.filledIcon : styles.outlineIcon}>
-          <path d={ICONS.star} />
-        </svg>
-        {favorite ? '已收藏' : '收藏'}
-      </button>
+      <FavoriteButton favorite={favorite} pending={favoritePending} onToggle={onFavorite} />
       <button type="button" className={`${patterns.primaryPill} ${styles.buyButton}`} onClick={onBuy} disabled={soldOut}>
         {soldOut ? '已售罄' : '立即购买'}
       </button>
