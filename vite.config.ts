@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { noCopiedModuleState } from './scripts/build/copied-state.ts';
+import { firstReadsScript } from './scripts/build/first-reads-script.ts';
 import { oneCopyOfEachStyle } from './scripts/build/one-copy-styles.ts';
 import { previewOriginsFile } from './scripts/build/preview-origins.ts';
 import { schemaValidators } from './schemas/validator-plugin.ts';
@@ -76,7 +77,7 @@ function appBundleOptions(): BundleOptions {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), firstReadsScript(), ...(await devOnlyPlugins(command))],
   resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   css: {
     postcss: {

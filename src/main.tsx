@@ -1,5 +1,3 @@
-// First, before any other code runs: the screen's first reads go out now (a page served as built has none in it).
-import { firstWidgets } from './app/start-first-reads';
 // react-vant's design tokens and transitions; each component's own styles come with its import.
 import 'react-vant/es/styles/base.css';
 import './app/styles/global.css';
@@ -11,6 +9,7 @@ import { SERVER_DRAWN_ATTRIBUTE } from './app/server-drawn';
 import { bootstrap } from './app/bootstrap';
 import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';
+import { publishedEarlyReads } from './core/request/early-reads';
 import { loadWidgetsFor } from './core/renderer';
 import { whenIdle } from './core/when-idle';
 
@@ -23,8 +22,10 @@ function start(root: HTMLElement | null) {
   // after-paint.js) and its first reads came in it (primed answers): taken now, they are usually here
   // before React reaches the screen, which then draws without a suspended pass and its skeleton.
   const screenReady = preloadScreen(window.location.pathname, window.location.search);
-  // The widgets the screen's early answers draw: their code comes while the screen's own does.
-  void firstWidgets.then((types) => loadWidgetsFor(types.map((type) => ({ type })))).catch(() => undefined);
+  // The widgets the answers of the page's first reads draw (src/app/first-reads-entry.ts): their code comes while the screen's own does.
+  void publishedEarlyReads()
+    ?.widgets.then((types) => loadWidgetsFor(types.map((type) => ({ type }))))
+    .catch(() => undefined);
   if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
     // The server drew this screen (server/front/draw.ts): the app takes it over as it stands once the screen's
     // code and reads are here. Nodes are taken over one by one in idle slices (PageRenderer).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPageModules, PAGE_MODULES, type Manifest } from './route-chunks.ts';
-import { routeHints, widgetHints } from './route-hints.ts';
+import { routeHints, widgetHints, withHintsInPage } from './route-hints.ts';
 import { MALL_ROUTES } from '../../src/app/routes/mall-routes.ts';
 
 const chunk = (file: string, imports: string[] = [], css: string[] = [], dynamicImports: string[] = []) => ({ file, imports, css, dynamicImports });
@@ -67,5 +67,15 @@ describe('route hints', () => {
       modules: ['/assets/product-feed.js', '/assets/helper.js', '/assets/ProductFeedList.js'],
       styles: ['/assets/helper.css', '/assets/ProductFeedList.css'],
     });
+  });
+
+  it('puts the hints in the page once, replacing those of an earlier run', () => {
+    const page = '<html><head><title>t</title></head><body></body></html>';
+    const first = withHintsInPage(page, { routes: [{ path: '/a', modules: ['/assets/a.js'], styles: [] }], widgets: [] });
+    const again = withHintsInPage(first, { routes: [], widgets: [{ type: 'x</script>', modules: [], styles: [] }] });
+    expect(again.match(/id="route-hints"/g)).toHaveLength(1);
+    expect(again).not.toContain('/assets/a.js');
+    const block = again.slice(again.indexOf('id="route-hints">') + 'id="route-hints">'.length, again.indexOf('</script>'));
+    expect(JSON.parse(block)).toEqual({ routes: [], widgets: [{ type: 'x</script>', modules: [], styles: [] }] });
   });
 });

@@ -9,10 +9,13 @@
  * in-process double (server/in-process-reads.ts) or a back end over HTTP (server/front/http-reads.ts),
  * signed as the client signs, so it is exactly what the client would have been sent.
  */
-import { at, firstReadsFor, type FirstRead } from '../../src/app/first-reads.ts';
+import { at, FIRST_READS_SCRIPT_ID, firstReadsFor, type FirstRead } from '../../src/app/first-reads.ts';
 import { SUCCESS_CODES } from '../../src/core/request/envelope.ts';
 import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/core/request/primed.ts';
 import type { FirstReader } from './reads.ts';
+
+/** The script that would send the reads this page answers (src/app/first-reads-entry.ts). */
+const FIRST_READS_SCRIPT = new RegExp(`<script id="${FIRST_READS_SCRIPT_ID}"[^>]*></script>`);
 
 /** JSON that cannot end the <script> element it sits in, whatever strings the answers hold. */
 function scriptSafeJson(value: unknown): string {
@@ -74,7 +77,8 @@ export function createPrimer(read: FirstReader, enabled: boolean): Primer {
     // Replacer functions: a `$&` or `$'` in a server string must stay text, not a replacement pattern.
     return {
       // In the head: the body holds only what the app draws.
-      html: html.replace('</head>', () => `${links}${block}</head>`),
+      // Answered here: the script that would send the same reads has nothing left to do.
+      html: html.replace(FIRST_READS_SCRIPT, '').replace('</head>', () => `${links}${block}</head>`),
       widgets: [...new Set(primed.flatMap((found) => found.widgets))],
       answers,
       ...failed,

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createServerClock } from './clock';
 import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
-import { DUPLICATE_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
-import { sendEarlyReads, type EarlyRead } from './early-reads';
+import { DUPLICATE_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES, TIMEOUT_MESSAGE, statusMessage } from './messages';
+import { fetchTransport, sendEarlyReads, type EarlyRead, type EarlyTransport } from './early-reads';
+import { ApiError } from './errors';
 import { primedAnswers, type PrimedAnswer } from './primed';
 import { sign } from './sign';
 
@@ -347,19 +348,33 @@ describe('answers the page came with', () => {
   });
 });
 
+/** The same scripted server, reached as the early reads reach theirs: a URL and headers; failures as ApiErrors. */
+function earlyTransportOf(server: ReturnType<typeof fakeServer>): EarlyTransport {
+  return async (url, headers) => {
+    const address = new URL(url, 'http://h5.test');
+    const config = { method: 'get', url: address.pathname, params: Object.fromEntries(address.searchParams), headers } as unknown as InternalAxiosRequestConfig;
+    try {
+      return { data: (await server.adapter(config)).data };
+    } catch (error) {
+      throw error instanceof AxiosError && error.response ? new ApiError('transport', statusMessage(error.response.status), error.response.status) : new ApiError('network', NETWORK_MESSAGE);
+    }
+  };
+}
+
 describe('reads sent before the app asked (a page served as built)', () => {
   const PAGE_READ: EarlyRead = { path: '/v1/component/page/info/get', query: { id: '101' }, forAnyone: true };
   const PRODUCT: EarlyRead = { path: '/v1/product/detail/get', query: { product_id: '7' }, forAnyone: false };
   const sender = { baseURL: '', secret: 'dev-secret', timestamp: SERVER_TS, deviceId: 'dev-9', timeoutMs: 1000 };
+  const send = (reads: EarlyRead[], early: ReturnType<typeof fakeServer>) => sendEarlyReads(reads, sender, () => 0, earlyTransportOf(early));
 
   it('go signed and in no one\'s name; the screen\'s read takes the answer once instead of asking', async () => {
     const early = fakeServer(() => ok({ from: 'early' }));
-    const reads = sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter);
+    const reads = send([PAGE_READ], early);
     const { http, server } = setup(() => ok({ from: 'server' }), { early: reads });
     await expect(http.get('/v1/component/page/info/get', { id: 101 })).resolves.toEqual({ from: 'early' });
     expect(server.apiCalls()).toHaveLength(0);
     const [sent] = early.sent;
-    expect(sent?.params).toMatchObject({ id: '101', platform: 'h5', timestamp: SERVER_TS, device_id: 'dev-9' });
+    expect(sent?.params).toMatchObject({ id: '101', platform: 'h5', timestamp: String(SERVER_TS), device_id: 'dev-9' });
     expect(sent?.params).not.toHaveProperty('token');
     expect(sent?.headers).not.toHaveProperty('x-token');
     const { sign: signature, ...rest } = sent!.params;
@@ -371,7 +386,7 @@ describe('reads sent before the app asked (a page served as built)', () => {
   it('an answer on its way is waited for, not asked again', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     const early = fakeServer(() => new Promise<Reply>((resolve) => (answer = resolve)));
-    const { http, server } = setup(() => ok({ from: 'server' }), { early: sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter) });
+    const { http, server } = setup(() => ok({ from: 'server' }), { early: send([PAGE_READ], early) });
     const read = http.get('/v1/component/page/info/get', { id: '101' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     answer(ok({ from: 'early' }));
@@ -382,7 +397,7 @@ describe('reads sent before the app asked (a page served as built)', () => {
   it('an early read refused for the phone\'s clock, or for want of a token, is asked again as the screen\'s own', async () => {
     for (const reply of [EXPIRED, { body: { code: 2, msg: '请先登录' } }]) {
       const early = fakeServer(() => reply);
-      const { http, server, notify, onUnauthorized } = setup(() => ok({ from: 'server' }), { early: sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter) });
+      const { http, server, notify, onUnauthorized } = setup(() => ok({ from: 'server' }), { early: send([PAGE_READ], early) });
       await expect(http.get('/v1/component/page/info/get', { id: '101' })).resolves.toEqual({ from: 'server' });
       expect(server.apiCalls()).toHaveLength(1);
       expect(notify).not.toHaveBeenCalled();
@@ -397,7 +412,7 @@ describe('reads sent before the app asked (a page served as built)', () => {
       [{ body: { code: 40400, msg: '页面不存在' } }, '页面不存在'],
     ] as const) {
       const early = fakeServer(() => reply);
-      const { http, server, notify } = setup(() => ok({ from: 'server' }), { early: sendEarlyReads([PAGE_READ], sender, () => 0, early.adapter) });
+      const { http, server, notify } = setup(() => ok({ from: 'server' }), { early: send([PAGE_READ], early) });
       await expect(http.get('/v1/component/page/info/get', { id: '101' })).rejects.toMatchObject({ message });
       expect(server.apiCalls()).toHaveLength(0);
       expect(notify).toHaveBeenCalledWith(message);
@@ -405,7 +420,7 @@ describe('reads sent before the app asked (a page served as built)', () => {
   });
 
   it('an answer that depends on who asks goes only to a shopper without a token', async () => {
-    const early = () => sendEarlyReads([PRODUCT], sender, () => 0, fakeServer(() => ok({ is_favorite: 0 })).adapter);
+    const early = () => send([PRODUCT], fakeServer(() => ok({ is_favorite: 0 })));
     const signedIn = setup(() => ok({ is_favorite: 1 }), { early: early() });
     await expect(signedIn.http.get('/v1/product/detail/get', { product_id: 7 })).resolves.toEqual({ is_favorite: 1 });
     const anonymous = setup(() => ok({ is_favorite: 1 }), { early: early(), getToken: () => null });
@@ -413,9 +428,30 @@ describe('reads sent before the app asked (a page served as built)', () => {
   });
 
   it('hands the body to whoever announces what it draws, and nothing for a read not sent', async () => {
-    const reads = sendEarlyReads([PAGE_READ], sender, () => 0, fakeServer(() => ok({ nodes: [] })).adapter);
+    const reads = send([PAGE_READ], fakeServer(() => ok({ nodes: [] })));
     await expect(reads.answerTo(PAGE_READ)).resolves.toEqual({ code: 0, msg: 'ok', data: { nodes: [] } });
     await expect(reads.answerTo(PRODUCT)).resolves.toBeUndefined();
+  });
+});
+
+describe('the early reads\' own transport (fetch)', () => {
+  const answering = (respond: () => Promise<Response>) => vi.spyOn(globalThis, 'fetch').mockImplementation(respond);
+
+  it('answers the body as text and fails as the client\'s transport would', async () => {
+    const fetched = answering(async () => new Response('{"code":0}', { status: 200 }));
+    await expect(fetchTransport('/v1/x?a=1', { accept: 'application/json' }, 1000)).resolves.toEqual({ data: '{"code":0}' });
+    expect(fetched).toHaveBeenCalledWith('/v1/x?a=1', expect.objectContaining({ headers: { accept: 'application/json' } }));
+    answering(async () => new Response('Bad Gateway', { status: 502 }));
+    await expect(fetchTransport('/v1/x', {}, 1000)).rejects.toMatchObject({ kind: 'transport', message: statusMessage(502), code: 502 });
+    answering(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchTransport('/v1/x', {}, 1000)).rejects.toMatchObject({ kind: 'network', message: NETWORK_MESSAGE });
+    vi.restoreAllMocks();
+  });
+
+  it('gives up after its time limit with the timeout message', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    await expect(fetchTransport('/v1/x', {}, 20)).rejects.toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE });
+    vi.restoreAllMocks();
   });
 });
 

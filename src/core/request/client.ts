@@ -1,17 +1,18 @@
 /// <reference path="./axios-parts.d.ts" />
-import type { AxiosAdapter } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import xhrAdapter from 'axios/unsafe/adapters/xhr.js';
 import AxiosError from 'axios/unsafe/core/AxiosError.js';
+import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import type { ServerClock } from './clock';
 import { requestKey, isPaged, InFlight } from './dedupe';
 import { EXPIRED_TIMESTAMP_CODE, readEnvelope, type Envelope } from './envelope';
 import { ApiError, type ApiErrorKind } from './errors';
 import type { EarlyAnswers, EarlyResponse } from './early-answers';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
-import { wireRequest, type Body, type Method, type Query } from './wire';
+import { CLOCK_PATH, wireCall, type Body, type Method, type Query } from './wire';
 
-/** The call that answers the server time (`ts`); it is signed but exempt from the timestamp window. */
-export const CLOCK_PATH = '/v1/config/get';
+export { CLOCK_PATH } from './wire';
+
 
 export type { Body, Query, QueryValue } from './wire';
 
@@ -99,14 +100,24 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
 
   async function send(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions) {
     const learningsAtSend = clockLearnings;
-    const request = wireRequest(method, path, params, body, {
-      baseURL: deps.baseURL,
+    const wire = wireCall(method, path, params, body, {
       secret: deps.secret,
       timestamp: deps.clock.nowSeconds(),
       deviceId: deps.getDeviceId(),
       token: deps.getToken(),
-      timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     });
+    const request: InternalAxiosRequestConfig = {
+      method,
+      baseURL: deps.baseURL,
+      url: path,
+      params: wire.params,
+      data: wire.body,
+      headers: AxiosHeaders.from(wire.headers),
+      timeout: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      // Parse ourselves so a truncated body is told apart from a plain-text one.
+      responseType: 'text',
+      validateStatus: (status) => status >= 200 && status < 300,
+    };
     if (!transport) throw new ApiError('network', NETWORK_MESSAGE);
     const response = await transport(request);
     return { outcome: readEnvelope(parseBody(response.data)), learningsAtSend };

@@ -1,13 +1,15 @@
 /**
- * The first reads of the screen a page opens on, sent as soon as the app's code starts to run rather
- * than once the screen's own code has arrived and asked (a page served as it was built, by a static
- * host: nothing is in it). Each is anonymous: a shopper's token never goes out before the session is
- * decided, so an answer that depends on who asks is only for a shopper without one (./early-answers.ts).
+ * The first reads of the screen a page opens on, sent before the app's code has arrived: by a small
+ * script of their own (src/app/first-reads-entry.ts), which a page served as built (a static host, a
+ * CDN) starts at once. The app's request layer then takes each answer as the screen's own. Each read is
+ * anonymous: a shopper's token never goes out before the session is decided, so an answer that depends
+ * on who asks is only for a shopper without one (./early-answers.ts). The script and the app are two
+ * bundles: they meet on the window (`EARLY_READS_KEY`).
  */
-import type { AxiosAdapter } from 'axios';
-import xhrAdapter from 'axios/unsafe/adapters/xhr.js';
 import { answersByRead, readKey, type EarlyAnswers, type EarlyResponse } from './early-answers';
-import { wireRequest, type Sender } from './wire';
+import { ApiError } from './errors';
+import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
+import { wireCall, type Sender } from './wire';
 
 export interface EarlyRead {
   path: string;
@@ -16,6 +18,34 @@ export interface EarlyRead {
   /** False when the answer depends on who asks (a favourite mark). */
   forAnyone: boolean;
 }
+
+export interface SentReads extends EarlyAnswers {
+  /** The answer's body to `read`, once it came (undefined if it did not), for announcing what it draws. */
+  answerTo(read: EarlyRead): Promise<unknown>;
+}
+
+/** Carries a read and answers its body as text; fails as the client's own transport would (an ApiError). */
+export type EarlyTransport = (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<EarlyResponse>;
+
+/** fetch, not the app's axios: this script must be small and run before the app's code has arrived. */
+export const fetchTransport: EarlyTransport = async (url, headers, timeoutMs) => {
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(url, { headers, signal: abort.signal });
+    if (!response.ok) throw new ApiError('transport', statusMessage(response.status), response.status);
+    return { data: await response.text() };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw timedOut ? new ApiError('timeout', TIMEOUT_MESSAGE) : new ApiError('network', NETWORK_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** The body's JSON, or undefined when it did not come or is not JSON. */
 function parsed(text: unknown): unknown {
@@ -27,28 +57,21 @@ function parsed(text: unknown): unknown {
   }
 }
 
-export interface SentReads extends EarlyAnswers {
-  /** The answer's body to `read`, once it came (undefined if it did not), for announcing what it draws. */
-  answerTo(read: EarlyRead): Promise<unknown>;
+export interface EarlySender extends Omit<Sender, 'token'> {
+  baseURL: string;
+  timeoutMs: number;
 }
 
 /**
  * Sends `reads` at once, in no one's name; each answer waits to be taken by the read it answers, which
  * reads it as its own (a failure included: the screen meets it as if it had asked).
  */
-export function sendEarlyReads(
-  reads: readonly EarlyRead[],
-  sender: Omit<Sender, 'token'>,
-  pageAgeMs: () => number,
-  transport: AxiosAdapter | false = xhrAdapter,
-): SentReads {
-  // No transport (no XMLHttpRequest here): nothing is sent, and each screen asks itself.
-  if (!transport) return { take: () => undefined, answerTo: () => Promise.resolve(undefined) };
-  const send = transport;
+export function sendEarlyReads(reads: readonly EarlyRead[], sender: EarlySender, pageAgeMs: () => number, transport: EarlyTransport = fetchTransport): SentReads {
   const answers = new Map(
     reads.map((read) => {
-      const request = wireRequest('GET', read.path, read.query, undefined, { ...sender, token: null });
-      const response: Promise<EarlyResponse> = Promise.resolve().then(() => send(request));
+      const wire = wireCall('GET', read.path, read.query, undefined, { ...sender, token: null });
+      const query = new URLSearchParams(Object.entries(wire.params).map(([key, value]) => [key, String(value)]));
+      const response = Promise.resolve().then(() => transport(`${sender.baseURL}${read.path}?${query}`, wire.headers, sender.timeoutMs));
       // Read by whoever announces what the answer draws; a failure is the screen's to meet, not this one's.
       const body = response.then((answer) => parsed(answer.data), () => undefined);
       return [readKey(read.path, read.query), { forAnyone: read.forAnyone, response, body }] as const;
@@ -61,14 +84,27 @@ export function sendEarlyReads(
   };
 }
 
-let sent: EarlyAnswers | undefined;
+/** Where the script leaves what it sent, for the app (a property of the window). */
+export const EARLY_READS_KEY = '__h5EarlyReads';
 
-/** Hands the request layer the reads sent early (once, as the page starts). */
-export function keepEarlyReads(reads: EarlyAnswers): void {
-  sent = reads;
+export interface PublishedReads {
+  answers: EarlyAnswers;
+  /** The widget types the answers draw (empty when none was sent or none came). */
+  widgets: Promise<string[]>;
+}
+
+type WithEarlyReads = { [EARLY_READS_KEY]?: PublishedReads };
+
+export function publishEarlyReads(published: PublishedReads, target: object = window): void {
+  (target as WithEarlyReads)[EARLY_READS_KEY] = published;
+}
+
+/** What the script sent, if it ran (a page drawn by the server has its answers in it and no script). */
+export function publishedEarlyReads(source: object | undefined = typeof window === 'undefined' ? undefined : window): PublishedReads | undefined {
+  return (source as WithEarlyReads | undefined)?.[EARLY_READS_KEY];
 }
 
 /** What the request layer takes from: the reads sent early, if any were. */
 export const earlyReadsSent: EarlyAnswers = {
-  take: (path, params, signedIn) => sent?.take(path, params, signedIn),
+  take: (path, params, signedIn) => publishedEarlyReads()?.answers.take(path, params, signedIn),
 };

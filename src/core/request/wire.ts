@@ -1,5 +1,3 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import { sign } from './sign';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -7,15 +5,26 @@ export type Query = Record<string, QueryValue>;
 export type Body = Record<string, unknown>;
 export type Method = 'GET' | 'POST';
 
+/** The call that answers the server time (`ts`); it is signed but exempt from the timestamp window. */
+export const CLOCK_PATH = '/v1/config/get';
+
 /** The parts of a call that are not its own parameters: who sends it, when, and how it is signed. */
 export interface Sender {
-  baseURL: string;
   secret: string;
   /** Seconds, on the server's clock as far as it is known. */
   timestamp: number;
   deviceId: string | null;
   token: string | null;
-  timeoutMs: number;
+}
+
+/** A call as it goes on the wire, whatever transport carries it. */
+export interface WireCall {
+  method: Method;
+  path: string;
+  /** The query, signed. */
+  params: Record<string, string | number | boolean>;
+  headers: Record<string, string>;
+  body?: string;
 }
 
 const isOldStylePath = (path: string) => path.startsWith('/1/');
@@ -31,9 +40,9 @@ function withoutEmpty(query: Query): Record<string, string | number | boolean> {
 /**
  * A call as it goes on the wire (CONTRACT §2): its parameters with platform, timestamp and device id,
  * the token in the query for old-style paths and in `x-token` otherwise, signed over query and body.
- * The one place a request is written, for the client's calls and the reads sent before it starts.
+ * The one place a call is written, for the client's calls and the reads sent before it starts.
  */
-export function wireRequest(method: Method, path: string, params: Query, body: Body | undefined, sender: Sender): InternalAxiosRequestConfig {
+export function wireCall(method: Method, path: string, params: Query, body: Body | undefined, sender: Sender): WireCall {
   const { token } = sender;
   const signedQuery = withoutEmpty({
     ...params,
@@ -42,19 +51,14 @@ export function wireRequest(method: Method, path: string, params: Query, body: B
     device_id: sender.deviceId,
     token: isOldStylePath(path) && token ? token : undefined,
   });
-  const headers = new AxiosHeaders();
-  if (body) headers.setContentType('application/json');
-  if (!isOldStylePath(path) && token) headers.set('x-token', token);
+  const headers: Record<string, string> = {};
+  if (body) headers['content-type'] = 'application/json';
+  if (!isOldStylePath(path) && token) headers['x-token'] = token;
   return {
     method,
-    baseURL: sender.baseURL,
-    url: path,
+    path,
     params: { ...signedQuery, sign: sign({ ...signedQuery, ...(body ?? {}) }, sender.secret) },
-    data: body ? JSON.stringify(body) : undefined,
     headers,
-    timeout: sender.timeoutMs,
-    // Parsed by the caller, so a truncated body is told apart from a plain-text one.
-    responseType: 'text',
-    validateStatus: (status) => status >= 200 && status < 300,
+    ...(body ? { body: JSON.stringify(body) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
+import { SESSION_STORAGE_KEY } from './stored';
 
 /** The profile as far as the core cares; screens read the rest of the customer record. */
 export interface SessionUser {
@@ -70,7 +71,7 @@ export const initialSession: SessionState = {
   buyData: null,
 };
 
-export const SESSION_STORAGE_KEY = 'h5-session';
+export { SESSION_STORAGE_KEY } from './stored';
 
 export const useSession = create<SessionState & SessionActions>()(
   persist(

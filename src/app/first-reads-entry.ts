@@ -1,0 +1,61 @@
+/**
+ * A script of its own, built apart from the app (scripts/build/first-reads-script.ts) and started by the
+ * page before the app's code: a page served as built (a static host, a CDN) carries no answers, and the
+ * screen would otherwise ask for its first reads only once the app's code has arrived and run. Here
+ * they go at once, with the server time (the client's first call); the code of the screen is announced
+ * from the build's route hints in the page (`#route-hints`), and, as each answer comes, its first
+ * pictures and the code of the widgets it draws. A page the server drew and answered has no such script.
+ */
+import { config } from '../core/config';
+import { detectEnvironment } from '../core/bridge/environment';
+import { publishEarlyReads, sendEarlyReads, type EarlyRead } from '../core/request/early-reads';
+import { storedCredentials } from '../core/session/stored';
+import { CLOCK_PATH } from '../core/request/wire';
+import { at, firstReadsFor } from './first-reads';
+import { announceCode, readRouteHints } from './route-hints-in-page';
+
+const EARLY_READ_TIMEOUT_MS = 15_000;
+
+/** Only pictures the CSP lets in (this origin's, https ones). */
+const isLoadablePicture = (address: unknown): address is string => typeof address === 'string' && /^(\/(?!\/)|https:\/\/)/i.test(address);
+
+function preloadPicture(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.setAttribute('fetchpriority', 'high');
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Whether the session may already have a shopper: then an answer that depends on who asks is not read in no one's name. */
+function mayBeSignedIn(search: URLSearchParams, token: string | null): boolean {
+  const host = detectEnvironment({ userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & { __wxjs_environment?: string }).__wxjs_environment }, config.appUaMarker);
+  return host === 'app' || search.has('token') || token !== null;
+}
+
+function start(): void {
+  const search = new URLSearchParams(location.search);
+  const hints = readRouteHints(document);
+  announceCode(document, hints.forRoute(location.pathname));
+  const { token, deviceId } = storedCredentials();
+  const reads = firstReadsFor(location.pathname, search).filter((read) => read.forAnyone || !mayBeSignedIn(search, token));
+  const clock: EarlyRead = { path: CLOCK_PATH, query: {}, forAnyone: true };
+  const sent = sendEarlyReads(
+    [clock, ...reads],
+    { baseURL: config.apiBase, secret: config.signSecret, timestamp: Math.floor(Date.now() / 1000), deviceId, timeoutMs: EARLY_READ_TIMEOUT_MS },
+    () => performance.now(),
+  );
+  const answered = reads.map((read) =>
+    sent.answerTo(read).then((body) => {
+      const data = at(body, 'data');
+      read.firstPictures?.(data).filter(isLoadablePicture).forEach(preloadPicture);
+      const widgets = read.widgets?.(data) ?? [];
+      announceCode(document, hints.forWidgets(widgets));
+      return widgets;
+    }),
+  );
+  publishEarlyReads({ answers: sent, widgets: Promise.all(answered).then((lists) => [...new Set(lists.flat())]) });
+}
+
+start();
