@@ -2,8 +2,10 @@
  * The production front's drawing speed (issue 36): the double (API only) and the front (server/front/cli.ts)
  * run as separate processes, as deployed; a 300-node component page (fixtures/pages/106.json) is fetched
  * from the front: the first page after the front started, cold pages (each URL new, so read from the back
- * end and drawn afresh) and warm ones (a drawing the front keeps), medians printed; then the throughput
- * of a drawn anonymous page with autocannon. Needs a build with its drawing code (`npm run build`).
+ * end and drawn afresh) and warm ones (the same URL again), medians printed; then the throughput of a
+ * drawn anonymous page with autocannon. All of it twice: with the front's page cache (server/front/page-cache.ts:
+ * a warm page is served whole as kept) and without it (`--page-cache-mb 0`: a warm page reuses its drawing
+ * but is read from the back end and gzipped again). Needs a build with its drawing code (`npm run build`).
  * Writes bench/results/front.json.
  *
  * BENCH_FRONT_DIST (default dist), BENCH_FRONT_RUNS (default 30), BENCH_FRONT_SECONDS (autocannon, default 10),
@@ -11,7 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DRAWING_ENTRY } from '../../server/front/draw.ts';
 import { freePort, startServer } from '../../tests/e2e/support/spawned.ts';
@@ -38,37 +40,66 @@ async function timed(url: string): Promise<number> {
   return took;
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(join(DIST, DRAWING_ENTRY))) throw new Error(`${DIST} has no drawing code: run npm run build first`);
-  const [apiPort, frontPort] = [await freePort(), await freePort()];
-  const api = await startServer('server/cli.ts', ['--port', String(apiPort), '--host', '127.0.0.1', '--data-dir', 'bench/tmp/front-api', '--reset', '--quiet'], `http://127.0.0.1:${apiPort}/v1/config/get`);
-  const base = `http://127.0.0.1:${frontPort}`;
-  const front = await startServer('server/front/cli.ts', ['--api', `http://127.0.0.1:${apiPort}`, '--secret', 'dev-secret', '--port', String(frontPort), '--host', '127.0.0.1', '--dist', DIST, '--quiet'], `${base}/mall/mine`);
+interface Figures {
+  first_after_start_ms: number;
+  cold_median_ms: number;
+  warm_median_ms: number;
+  throughput: { requests_per_s: number; p50_ms: number; p99_ms: number; non2xx: number; errors: number };
+}
+
+/** One front on the back end at `api`, measured; `extra` are its flags beyond the common ones. */
+async function measure(api: string, extra: string[]): Promise<Figures> {
+  const base = `http://127.0.0.1:${await freePort()}`;
+  const port = new URL(base).port;
+  const front = await startServer('server/front/cli.ts', ['--api', api, '--secret', 'dev-secret', '--port', port, '--host', '127.0.0.1', '--dist', DIST, '--quiet', ...extra], `${base}/mall/mine`);
   try {
-    const page = (extra: string) => `${base}/active/component-active?id=${PAGE_ID}${extra}`;
-    const first = await timed(page('&run=first'));
+    const page = (run: string) => `${base}/active/component-active?id=${PAGE_ID}&run=${run}`;
+    const first = await timed(page('first'));
     const cold: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) cold.push(await timed(page(`&run=${run}`)));
+    for (let run = 0; run < RUNS; run += 1) cold.push(await timed(page(String(run))));
     const warm: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) warm.push(await timed(page('&run=0')));
+    for (let run = 0; run < RUNS; run += 1) warm.push(await timed(page('0')));
     // The version is pinned here and in package.json's devDependencies.
-    const output = execFileSync('npx', ['--yes', 'autocannon@9.0.0', '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', 'accept-encoding=gzip', page('&run=0')], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const output = execFileSync('npx', ['--yes', 'autocannon@9.0.0', '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', 'accept-encoding=gzip', page('0')], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
     const load = JSON.parse(output) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-    const result = {
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
-      page: { id: PAGE_ID, nodes: NODES },
+    return {
       first_after_start_ms: round(first),
       cold_median_ms: round(median(cold)),
       warm_median_ms: round(median(warm)),
-      throughput: { connections: CONNECTIONS, seconds: SECONDS, requests_per_s: load.requests.average, p50_ms: load.latency.p50, p99_ms: load.latency.p99, non2xx: load.non2xx, errors: load.errors },
+      throughput: { requests_per_s: load.requests.average, p50_ms: load.latency.p50, p99_ms: load.latency.p99, non2xx: load.non2xx, errors: load.errors },
     };
-    console.log(`front: ${NODES}-node page, first after start ${result.first_after_start_ms} ms, cold median ${result.cold_median_ms} ms, warm median ${result.warm_median_ms} ms (${RUNS} each)`);
-    console.log(`front: drawn anonymous page, ${CONNECTIONS} connections for ${SECONDS} s: ${load.requests.average} requests/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.non2xx} not 2xx, ${load.errors} errors`);
+  } finally {
+    await front.stop();
+  }
+}
+
+function report(name: string, figures: Figures): void {
+  const { throughput: load } = figures;
+  console.log(`front, ${name}: ${NODES}-node page, first after start ${figures.first_after_start_ms} ms, cold median ${figures.cold_median_ms} ms, warm median ${figures.warm_median_ms} ms (${RUNS} each)`);
+  console.log(`front, ${name}: drawn anonymous page, ${CONNECTIONS} connections for ${SECONDS} s: ${load.requests_per_s} requests/s, p50 ${load.p50_ms} ms, p99 ${load.p99_ms} ms, ${load.non2xx} not 2xx, ${load.errors} errors`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, DRAWING_ENTRY))) throw new Error(`${DIST} has no drawing code: run npm run build first`);
+  const apiPort = await freePort();
+  const api = await startServer('server/cli.ts', ['--port', String(apiPort), '--host', '127.0.0.1', '--data-dir', 'bench/tmp/front-api', '--reset', '--quiet'], `http://127.0.0.1:${apiPort}/v1/config/get`);
+  try {
+    const loadAverage = round(loadavg()[0] ?? 0);
+    const withPageCache = await measure(`http://127.0.0.1:${apiPort}`, []);
+    report('page cache', withPageCache);
+    const withoutPageCache = await measure(`http://127.0.0.1:${apiPort}`, ['--page-cache-mb', '0']);
+    report('no page cache', withoutPageCache);
+    const result = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', load_average_1m: loadAverage },
+      page: { id: PAGE_ID, nodes: NODES },
+      autocannon: { connections: CONNECTIONS, seconds: SECONDS },
+      page_cache: withPageCache,
+      no_page_cache: withoutPageCache,
+    };
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/front.json', `${JSON.stringify(result, null, 2)}\n`);
   } finally {
-    await front.stop();
     await api.stop();
   }
 }

@@ -2,7 +2,8 @@
  * createFront: the production front on its own. It serves a build (`dist/`), puts the first reads'
  * answers of a back end that speaks the specs into its pages and draws their first screens from them
  * (server/front/spa.ts), and passes the API through to that back end (`proxyApi`). It keeps no state
- * but drawings for a few seconds: run as many as the traffic needs.
+ * but drawings and drawn pages for a few seconds, a cache each instance fills for itself: run as many
+ * as the traffic needs.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +11,7 @@ import { compress } from 'hono/compress';
 import { API_PATTERNS, apiProxy } from './api-proxy.ts';
 import { createScreenDrawer, reusingDrawings } from './draw.ts';
 import { httpReader } from './http-reads.ts';
+import { createPageCache } from './page-cache.ts';
 import { createPrimer } from './primed.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
@@ -25,8 +27,10 @@ export interface FrontOptions {
   apiTimeoutMs: number;
   /** How long a drawing is served again, and shared caches may keep a drawn page (s-maxage); 0: neither. */
   cacheSeconds: number;
-  /** stale-while-revalidate of a drawn page. */
+  /** stale-while-revalidate of a drawn page, for shared caches and the front's own page cache. */
   staleSeconds: number;
+  /** Memory for whole drawn pages kept by the front (server/front/page-cache.ts); 0: none kept. */
+  pageCacheMb: number;
   /** Pass /v1/* and /1/* to the back end (a build whose client calls its own origin). */
   proxyApi: boolean;
   /** More path prefixes (`/static/img/`) passed to the back end as they are: the demo double's pictures. */
@@ -39,6 +43,8 @@ export interface FrontOptions {
 
 /** A CSP report is a few hundred bytes. */
 const CSP_REPORT_MAX_BYTES = 64 * 1024;
+/** Pages kept at most, whatever memory is left: a drawn page and its gzip take about half a megabyte. */
+const MAX_KEPT_PAGES = 200;
 
 export function createFront(options: FrontOptions): Hono {
   const { log } = options;
@@ -58,11 +64,16 @@ export function createFront(options: FrontOptions): Hono {
   const read = httpReader({ api: options.api, secret: options.secret, timeoutMs: options.apiTimeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const drawer = createScreenDrawer(options.dist, log);
   const draw = options.cacheSeconds > 0 ? reusingDrawings(drawer, now, options.cacheSeconds * 1000) : drawer;
+  const pageCache =
+    options.cacheSeconds > 0 && options.pageCacheMb > 0
+      ? createPageCache({ freshMs: options.cacheSeconds * 1000, staleMs: options.staleSeconds * 1000, maxPages: MAX_KEPT_PAGES, maxBytes: options.pageCacheMb * 1024 * 1024, now })
+      : undefined;
   registerSpa(app, {
     dir: options.dist,
     prime: createPrimer(read, true),
     draw,
     log,
+    ...(pageCache ? { pageCache } : {}),
     ...(options.cacheSeconds > 0 ? { sharedCaching: { seconds: options.cacheSeconds, staleSeconds: options.staleSeconds } } : {}),
   });
   return app;

@@ -19,6 +19,11 @@ async function entry(file: string): Promise<{ version: string; text: Promise<str
   return fresh;
 }
 
+/** A version of the file that changes when it does; throws as stat does when it is missing. */
+export async function buildFileVersion(file: string): Promise<string> {
+  return (await entry(file)).version;
+}
+
 /** The file's text; throws as readFile does when it is missing. */
 export async function readBuildFile(file: string): Promise<string> {
   return (await entry(file)).text;

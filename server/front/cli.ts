@@ -13,7 +13,7 @@ const KEEP_ALIVE_MS = 65_000;
 
 const HELP = `Usage: tsx server/front/cli.ts --api <url> --secret <s> [options]   (npm run front -- ...)
 Serves a build and draws its first screens from the answers of the back end at --api (signed, anonymous
-GETs). Stateless but for drawings kept --cache-seconds: run several behind a load balancer.
+GETs). Stateless but for drawings and drawn pages kept --cache-seconds: run several behind a load balancer.
   --api <url>             the back end's base URL (required)
   --secret <s>            its signing secret (env SIGN_SECRET; required)
   --port <n>              port (env PORT, default 4180)
@@ -22,6 +22,9 @@ GETs). Stateless but for drawings kept --cache-seconds: run several behind a loa
   --cache-seconds <n>     reuse a drawing for <n> s and let shared caches keep a drawn page as long
                           (s-maxage); 0 turns both off (default 30)
   --stale-seconds <n>     stale-while-revalidate of a drawn page (default 30)
+  --page-cache-mb <n>     keep drawn anonymous pages whole, gzip included, in up to <n> MB (at most 200
+                          pages), fresh --cache-seconds, then stale --stale-seconds while one refresh
+                          runs; 0 keeps none (default 64)
   --api-timeout-ms <n>    the first reads of a page wait this long, then it is served undrawn (default 300)
   --no-proxy-api          do not pass /v1/* and /1/* to the back end (a build made with VITE_API_BASE
                           set calls the API directly)
@@ -50,6 +53,7 @@ function main(): void {
         dist: { type: 'string', default: 'dist' },
         'cache-seconds': { type: 'string', default: '30' },
         'stale-seconds': { type: 'string', default: '30' },
+        'page-cache-mb': { type: 'string', default: '64' },
         'api-timeout-ms': { type: 'string', default: '300' },
         'no-proxy-api': { type: 'boolean', default: false },
         pass: { type: 'string', multiple: true, default: [] },
@@ -83,6 +87,7 @@ function main(): void {
     apiTimeoutMs: count(values['api-timeout-ms'], 'api-timeout-ms', 1),
     cacheSeconds: count(values['cache-seconds'], 'cache-seconds', 0),
     staleSeconds: count(values['stale-seconds'], 'stale-seconds', 0),
+    pageCacheMb: count(values['page-cache-mb'], 'page-cache-mb', 0),
     proxyApi: !values['no-proxy-api'],
     passPaths,
     log,

@@ -5,15 +5,16 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { Env as HonoEnv, Hono } from 'hono';
+import type { Context, Env as HonoEnv, Hono } from 'hono';
 import { clientText } from '../log-text.ts';
 import { PREVIEW_ORIGINS_FILE } from '../../scripts/build/preview-origins.ts';
 import { allowedOrigins } from '../../src/core/live-preview/messages.ts';
-import { readBuildFile, readBuildJson } from './build-files.ts';
+import { buildFileVersion, readBuildFile, readBuildJson } from './build-files.ts';
 import { drawingHref, hasToken, pageCacheControl, type SharedCaching } from './cache-control.ts';
 import { withDrawnScreen, type ScreenDrawer } from './draw.ts';
 import { acceptsGzip, gzippedAssets } from './gzipped-assets.ts';
 import { withInlineStyles } from './inline-styles.ts';
+import { matchesEtag, type KeptPage, type PageCache, type PageOutcome, type RenderedPage } from './page-cache.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
 import { CSP_REPORT_PATH, livePreviewHeaders, referenceEditorHeaders, SECURITY_HEADERS } from './security-headers.ts';
@@ -91,23 +92,20 @@ export interface SpaOptions {
   draw: ScreenDrawer | undefined;
   /** Drawn anonymous pages may be kept by shared caches (the front); absent: every page revalidated (the demo). */
   sharedCaching?: SharedCaching;
+  /** Drawn anonymous pages kept whole by the server itself (the front); absent: every page made afresh (the demo). */
+  pageCache?: PageCache;
   standIn?: StandIn;
   log: (line: string) => void;
 }
 
-interface ServedHtml {
-  html: string;
-  drawn: boolean;
-}
-
 export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions): void {
-  const { prime, draw, standIn, log } = options;
+  const { prime, draw, standIn, pageCache, log } = options;
   const root = resolve(options.dir);
   app.post(CSP_REPORT_PATH, async (c) => {
     log(`[csp] ${clientText(await c.req.text())}`);
     return c.body(null, 204);
   });
-  const indexHtml = async (path: string, search: URLSearchParams, withStandIn: boolean): Promise<ServedHtml> => {
+  const indexHtml = async (path: string, search: URLSearchParams, withStandIn: boolean): Promise<RenderedPage> => {
     const primed = await prime(await readBuildFile(join(root, 'index.html')), path, search);
     // Once per page served without some of its answers: the back end was slow or down.
     if (primed.failure) log(`[front] ${clientText(path, 200)} served ${primed.answers.length ? 'with part of its answers' : 'undrawn'}: the API gave ${primed.failure}`);
@@ -115,7 +113,7 @@ export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions
     // A drawn screen needs its styles before it paints, not merely fetched early.
     const hinted = await withRouteHints(root, primed.html, path, primed.widgets, drawn !== null);
     const html = drawn === null ? hinted : withDrawnScreen(await withInlineStyles(root, hinted), drawn);
-    return { html: withStandIn && standIn ? standIn.inject(html) : html, drawn: drawn !== null };
+    return { html: withStandIn && standIn ? standIn.inject(html) : html, drawn: drawn !== null, readFailed: primed.failure !== undefined };
   };
 
   const assets = gzippedAssets();
@@ -149,11 +147,38 @@ export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions
       const withStandIn = standIn?.appliesTo(c.req.header('user-agent') ?? '') ?? false;
       // With a stand-in on, the page differs by user agent: a cache must not hand one host's to another.
       const vary: Record<string, string> = standIn ? { vary: 'User-Agent' } : {};
-      const served = await indexHtml(path, search, withStandIn);
-      const cacheControl = pageCacheControl({ tokenInUrl: hasToken(search), drawn: served.drawn }, options.sharedCaching);
-      return c.body(served.html, 200, { ...security, ...vary, 'content-type': TYPES['.html']!, 'cache-control': cacheControl });
+      const render = () => indexHtml(path, search, withStandIn);
+      const tokenInUrl = hasToken(search);
+      // A page whose URL carries a token is its shopper's alone: never kept, never served from what was.
+      // The key names the build, so a rebuild is served at once, as it is without the cache.
+      const outcome: PageOutcome =
+        pageCache && !tokenInUrl
+          ? await pageCache.page(`${await buildFileVersion(join(root, 'index.html'))} ${withStandIn ? 'stand-in ' : ''}${path}?${search.toString()}`, render)
+          : { rendered: await render() };
+      const headers: Record<string, string> = { ...security, ...vary, 'content-type': TYPES['.html']! };
+      if ('kept' in outcome) return keptPage(c, outcome, headers, options.sharedCaching);
+      const cacheControl = pageCacheControl({ tokenInUrl, drawn: outcome.rendered.drawn }, options.sharedCaching);
+      return c.body(outcome.rendered.html, 200, { ...headers, 'cache-control': cacheControl });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);
     }
   });
+}
+
+/**
+ * A kept page: gzipped as it was kept, or a 304 to a client that has it. Its Age lets a CDN count its
+ * s-maxage from the page's making, not from this answer.
+ */
+function keptPage<E extends HonoEnv>(c: Context<E>, outcome: { kept: KeptPage; ageMs: number }, headers: Record<string, string>, shared: SharedCaching | undefined): Response {
+  const { kept, ageMs } = outcome;
+  const keptHeaders = {
+    ...headers,
+    vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+    'cache-control': pageCacheControl({ tokenInUrl: false, drawn: true }, shared),
+    etag: kept.etag,
+    age: String(Math.floor(ageMs / 1000)),
+  };
+  if (matchesEtag(c.req.header('if-none-match'), kept.etag)) return c.body(null, 304, keptHeaders);
+  if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(kept.gzipped, 200, { ...keptHeaders, 'content-encoding': 'gzip' });
+  return c.body(kept.html, 200, keptHeaders);
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sign } from '../../src/core/request/sign.ts';
@@ -121,9 +122,9 @@ function build(): string {
 
 const PAGE_DOCUMENT = { code: 0, msg: 'ok', data: { schema_version: 1, id: 101, nodes: [{ id: 'n1', type: 'title', props: {} }] } };
 
-function front(answer: Answer, log: string[] = []) {
+function front(answer: Answer, log: string[] = [], pageCacheMb = 64) {
   const server = backEnd(answer);
-  const app = createFront({ dist: build(), api: 'http://api.test', secret: SECRET, apiTimeoutMs: 100, cacheSeconds: 30, staleSeconds: 60, proxyApi: false, log: (line) => void log.push(line), fetch: server.fetch });
+  const app = createFront({ dist: build(), api: 'http://api.test', secret: SECRET, apiTimeoutMs: 100, cacheSeconds: 30, staleSeconds: 60, pageCacheMb, proxyApi: false, log: (line) => void log.push(line), fetch: server.fetch });
   return { app, asked: server.asked };
 }
 
@@ -152,6 +153,49 @@ describe('the front', () => {
     expect(html).toContain('<div class="boot">正在加载</div>');
     expect(html).not.toContain('data-server-drawn');
     expect(log).toEqual(['[front] /active/component-active served undrawn: the API gave no answer within 100 ms']);
+  });
+
+  it('keeps a drawn anonymous page whole: read once, served gzipped as kept, a 304 to a client that has it', async () => {
+    const { app, asked } = front(async () => json(PAGE_DOCUMENT));
+    const first = await app.request('/active/component-active?id=101');
+    const html = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const gzipped = await app.request('/active/component-active?id=101', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gzipped.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(html);
+    const unchanged = await app.request('/active/component-active?id=101', { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(asked).toHaveLength(1);
+    // Another query is another page.
+    await app.request('/active/component-active?id=101&from=feed');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('never keeps a page whose URL carries a token, nor one served undrawn', async () => {
+    const { app, asked } = front(async () => json(PAGE_DOCUMENT));
+    for (const shopper of ['shopper-1', 'shopper-1']) {
+      const response = await app.request(`/active/component-active?id=101&token=${shopper}`);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.has('etag')).toBe(false);
+    }
+    expect(asked).toHaveLength(2);
+
+    let down = true;
+    const flaky = front(async () => (down ? new Response('busy', { status: 503 }) : json(PAGE_DOCUMENT)));
+    expect(await (await flaky.app.request('/active/component-active?id=101')).text()).not.toContain('data-server-drawn');
+    down = false;
+    expect(await (await flaky.app.request('/active/component-active?id=101')).text()).toContain('data-server-drawn');
+    expect(flaky.asked).toHaveLength(2);
+  });
+
+  it('reads the back end for every page with its page cache off', async () => {
+    const { app, asked } = front(async () => json(PAGE_DOCUMENT), [], 0);
+    for (let run = 0; run < 2; run += 1) expect((await app.request('/active/component-active?id=101')).headers.has('etag')).toBe(false);
+    expect(asked).toHaveLength(2);
   });
 
   it('does not serve the API itself when it is not to pass it through', async () => {
