@@ -67,7 +67,7 @@ async function drawFromReads(url: URL, answers: readonly PrimedAnswer[]): Promis
   answerReadsFromPage((path, query) => {
     // The page's answers are at hand, never on their way.
     const found = page.take(path, query, false);
-    const outcome = found === undefined || found instanceof Promise ? undefined : readEnvelope(found.data);
+    const outcome = found === undefined || found instanceof Promise || !('data' in found) ? undefined : readEnvelope(found.data);
     return outcome?.kind === 'data' ? outcome.value : undefined;
   });
   try {

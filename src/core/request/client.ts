@@ -84,6 +84,13 @@ function transportError(error: unknown): ApiError {
   return new ApiError('network', NETWORK_MESSAGE);
 }
 
+/** An early answer's body, or the failure the client's own transport would have met. */
+function earlyBody(answer: EarlyResponse): unknown {
+  if ('data' in answer) return answer.data;
+  if ('status' in answer) throw new ApiError('transport', statusMessage(answer.status), answer.status);
+  throw answer.failed === 'timeout' ? new ApiError('timeout', TIMEOUT_MESSAGE) : new ApiError('network', NETWORK_MESSAGE);
+}
+
 export function createHttpClient(deps: ClientDeps): HttpClient {
   const transport = deps.adapter ?? xhrAdapter;
   const inFlight = new InFlight();
@@ -136,7 +143,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     let sent;
     try {
       // An early read went out before the clock was learnt, as the first of all calls.
-      sent = early ? { outcome: readEnvelope(parseBody((await early).data)), learningsAtSend: 0 } : await send(method, path, params, body, options);
+      sent = early ? { outcome: readEnvelope(parseBody(earlyBody(await early))), learningsAtSend: 0 } : await send(method, path, params, body, options);
     } catch (error) {
       return fail(transportError(error), options);
     }

@@ -8,16 +8,15 @@
 import { signingBase } from './sign.ts';
 import type { Query } from './wire.ts';
 
-/** What came back for a read, as the transport hands it over: the body as sent (text, or the envelope itself). */
-export interface EarlyResponse {
-  data: unknown;
-}
+/**
+ * What came back for a read, in plain data (the script that sent it is a bundle of its own, whose
+ * classes the app's are not): the body as sent (text, or the envelope itself), an HTTP status that is
+ * not a success, or why nothing came.
+ */
+export type EarlyResponse = { data: unknown } | { status: number } | { failed: 'network' | 'timeout' };
 
 export interface EarlyAnswers {
-  /**
-   * The answer to this read, or the promise of it (which fails as the transport fails), handed over
-   * once; undefined: the read is sent.
-   */
+  /** The answer to this read, or the promise of it, handed over once; undefined: the read is sent. */
   take(path: string, params: Query, signedIn: boolean): EarlyResponse | Promise<EarlyResponse> | undefined;
 }
 

@@ -7,8 +7,6 @@
  * bundles: they meet on the window (`EARLY_READS_KEY`).
  */
 import { answersByRead, readKey, type EarlyAnswers, type EarlyResponse } from './early-answers';
-import { ApiError } from './errors';
-import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
 import { wireCall, type Sender } from './wire';
 
 export interface EarlyRead {
@@ -24,7 +22,7 @@ export interface SentReads extends EarlyAnswers {
   answerTo(read: EarlyRead): Promise<unknown>;
 }
 
-/** Carries a read and answers its body as text; fails as the client's own transport would (an ApiError). */
+/** Carries a read and answers what came back (never fails: a failure is an answer too). */
 export type EarlyTransport = (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<EarlyResponse>;
 
 /** fetch, not the app's axios: this script must be small and run before the app's code has arrived. */
@@ -37,11 +35,9 @@ export const fetchTransport: EarlyTransport = async (url, headers, timeoutMs) =>
   }, timeoutMs);
   try {
     const response = await fetch(url, { headers, signal: abort.signal });
-    if (!response.ok) throw new ApiError('transport', statusMessage(response.status), response.status);
-    return { data: await response.text() };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw timedOut ? new ApiError('timeout', TIMEOUT_MESSAGE) : new ApiError('network', NETWORK_MESSAGE);
+    return response.ok ? { data: await response.text() } : { status: response.status };
+  } catch {
+    return { failed: timedOut ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);
   }
@@ -73,7 +69,7 @@ export function sendEarlyReads(reads: readonly EarlyRead[], sender: EarlySender,
       const query = new URLSearchParams(Object.entries(wire.params).map(([key, value]) => [key, String(value)]));
       const response = Promise.resolve().then(() => transport(`${sender.baseURL}${read.path}?${query}`, wire.headers, sender.timeoutMs));
       // Read by whoever announces what the answer draws; a failure is the screen's to meet, not this one's.
-      const body = response.then((answer) => parsed(answer.data), () => undefined);
+      const body = response.then((answer) => ('data' in answer ? parsed(answer.data) : undefined));
       return [readKey(read.path, read.query), { forAnyone: read.forAnyone, response, body }] as const;
     }),
   );
