@@ -22,7 +22,8 @@ const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:4600';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 /** Lighthouse's CPU multiplier; unset: its default (4×, the figures people compare against). */
 const CPU = process.env.BENCH_LH_CPU ? Number(process.env.BENCH_LH_CPU) : undefined;
-const RESULTS_FILE = CPU === undefined ? 'bench/results/lighthouse.json' : `bench/results/lighthouse-cpu${CPU}.json`;
+/** BENCH_LH_RESULTS names another results file (the build as a static host serves it: lighthouse-static.json). */
+const RESULTS_FILE = process.env.BENCH_LH_RESULTS ?? (CPU === undefined ? 'bench/results/lighthouse.json' : `bench/results/lighthouse-cpu${CPU}.json`);
 const CATEGORIES = ['performance', 'accessibility'];
 const ALL_PAGES = [
   { page: 'portal', path: '/mall/portal' },
@@ -32,8 +33,9 @@ const ALL_PAGES = [
   // renderer or lazy code. What a client-drawn page of this content scores at best, to read the others by.
   { page: 'floor (same 300 nodes, reference)', path: '/bench/floor/index.html?id=106', reference: true },
 ];
-/** BENCH_LH_PAGES=component (a part of the page's name) measures only those pages, for a quick look at one change. */
-const PAGES = ALL_PAGES.filter((entry) => !process.env.BENCH_LH_PAGES || entry.page.includes(process.env.BENCH_LH_PAGES));
+/** BENCH_LH_PAGES=component (parts of the pages' names, comma-separated) measures only those pages. */
+const WANTED = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+const PAGES = ALL_PAGES.filter((entry) => !WANTED || WANTED.some((part) => entry.page.includes(part)));
 
 interface Sample {
   performance: number;

@@ -23,16 +23,19 @@ interface Screen {
   sheet?: { open(page: Page): Promise<void>; parts: Record<string, Part> };
 }
 
+/** The product's own picture: a screen kept from before (the home's feed) has product cards too. */
+const galleryPicture = (page: Page) => page.locator('[data-node-type="system:goods-detail"] [data-product-id] img').first();
+
 const goodsDetail = (id: number): Screen => ({
   path: `/mall/goods-detail?id=${id}`,
   // The gallery's picture may come a moment after the price (a still first, the carousel later): a reading
   // taken before it is there would compare a screen half drawn.
   ready: async (page) => {
     await expect(page.getByTestId('detail-price')).toBeVisible();
-    await expect(page.locator('[data-product-id] img').first()).toBeVisible();
+    await expect(galleryPicture(page)).toBeVisible();
   },
   parts: {
-    picture: (page) => page.locator('[data-product-id] img').first(),
+    picture: galleryPicture,
     price: (page) => page.getByTestId('detail-price'),
     title: (page) => page.getByRole('heading', { level: 1 }),
     'store logo': (page) => page.locator('a[data-seller-id] img').first(),

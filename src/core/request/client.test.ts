@@ -3,9 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createServerClock } from './clock';
 import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
-import { DUPLICATE_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES, TIMEOUT_MESSAGE, statusMessage } from './messages';
+import { DUPLICATE_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
 import { fetchTransport, sendEarlyReads, type EarlyRead, type EarlyTransport } from './early-reads';
-import { ApiError } from './errors';
 import { primedAnswers, type PrimedAnswer } from './primed';
 import { sign } from './sign';
 
