@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createServerClock } from './clock';
 import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
-import { DUPLICATE_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
+import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
 import { fetchTransport, sendEarlyReads, type EarlyRead, type EarlyTransport } from './early-reads';
 import { primedAnswers, type PrimedAnswer } from './primed';
 import { sign } from './sign';
@@ -409,6 +409,7 @@ describe('reads sent before the app asked (a page served as built)', () => {
       [new Error('offline'), NETWORK_MESSAGE],
       [{ status: 502, body: 'Bad Gateway' }, STATUS_MESSAGES[502]],
       [{ body: { code: 40400, msg: '页面不存在' } }, '页面不存在'],
+      [{ body: '<html>' }, MALFORMED_MESSAGE],
     ] as const) {
       const early = fakeServer(() => reply);
       const { http, server, notify } = setup(() => ok({ from: 'server' }), { early: send([PAGE_READ], early) });

@@ -43,13 +43,17 @@ export const fetchTransport: EarlyTransport = async (url, headers, timeoutMs) =>
   }
 };
 
-/** The body's JSON, or undefined when it did not come or is not JSON. */
-function parsed(text: unknown): unknown {
-  if (typeof text !== 'string') return undefined;
+/**
+ * A body read once, here: its JSON when it is an object (the app then reads the same object rather than
+ * parsing a large page document a second time), otherwise as it came, for the app to judge.
+ */
+function readOnce(answer: EarlyResponse): EarlyResponse {
+  if (!('data' in answer) || typeof answer.data !== 'string') return answer;
   try {
-    return JSON.parse(text) as unknown;
+    const json: unknown = JSON.parse(answer.data);
+    return typeof json === 'object' && json !== null ? { data: json } : answer;
   } catch {
-    return undefined;
+    return answer;
   }
 }
 
@@ -67,9 +71,11 @@ export function sendEarlyReads(reads: readonly EarlyRead[], sender: EarlySender,
     reads.map((read) => {
       const wire = wireCall('GET', read.path, read.query, undefined, { ...sender, token: null });
       const query = new URLSearchParams(Object.entries(wire.params).map(([key, value]) => [key, String(value)]));
-      const response = Promise.resolve().then(() => transport(`${sender.baseURL}${read.path}?${query}`, wire.headers, sender.timeoutMs));
+      const response = Promise.resolve()
+        .then(() => transport(`${sender.baseURL}${read.path}?${query}`, wire.headers, sender.timeoutMs))
+        .then(readOnce);
       // Read by whoever announces what the answer draws; a failure is the screen's to meet, not this one's.
-      const body = response.then((answer) => ('data' in answer ? parsed(answer.data) : undefined));
+      const body = response.then((answer) => ('data' in answer && typeof answer.data === 'object' ? answer.data : undefined));
       return [readKey(read.path, read.query), { forAnyone: read.forAnyone, response, body }] as const;
     }),
   );
