@@ -5,6 +5,7 @@ import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { noCopiedModuleState } from './scripts/build/copied-state.ts';
 import { firstReadsScript } from './scripts/build/first-reads-script.ts';
+import { inlineShellStyles } from './scripts/build/inline-shell-styles.ts';
 import { oneCopyOfEachStyle } from './scripts/build/one-copy-styles.ts';
 import { previewOriginsFile } from './scripts/build/preview-origins.ts';
 import { schemaValidators } from './schemas/validator-plugin.ts';
@@ -77,7 +78,7 @@ function appBundleOptions(): BundleOptions {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), firstReadsScript(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), firstReadsScript(), inlineShellStyles(), ...(await devOnlyPlugins(command))],
   resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   css: {
     postcss: {
