@@ -2,17 +2,12 @@
  * `tsx server/cli.ts [options]` — the embedded API server (and optionally a built SPA).
  * Run with --help for the options.
  */
-import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { buildHasDemoTools, lanAddresses, startupBanner } from './banner.ts';
 import { DIALECTS, isDialect } from './dialect/dialects.ts';
+import { listen, optionValues, runCli, UsageError } from './node-cli.ts';
 import type { ServerMode } from './options.ts';
-
-/** Longer than any client keeps an idle connection (proxies and load balancers use about 60 s). */
-const KEEP_ALIVE_MS = 65_000;
 
 const HELP = `Usage: tsx server/cli.ts [options]
   --port <n>            port (env PORT, default 4173)
@@ -39,39 +34,27 @@ const HELP = `Usage: tsx server/cli.ts [options]
   --quiet               no log lines (requests, SMS codes)
   --help`;
 
-/** A bad option: the help is the answer. Any other start-up failure says what went wrong on its own. */
-class UsageError extends Error {}
-
 function main(): void {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string', default: '0.0.0.0' },
-        serve: { type: 'string' },
-        'data-dir': { type: 'string', default: '.data' },
-        reset: { type: 'boolean', default: false },
-        'clock-skew': { type: 'string', default: '0' },
-        secret: { type: 'string' },
-        mode: { type: 'string', default: 'demo' },
-        upstream: { type: 'string', default: '' },
-        fixtures: { type: 'string' },
-        'wechat-sim': { type: 'boolean' },
-        'no-wechat-sim': { type: 'boolean' },
-        'no-prime': { type: 'boolean', default: false },
-        'no-draw': { type: 'boolean', default: false },
-        dialect: { type: 'string' },
-        'test-hooks': { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      allowPositionals: false,
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values } = parsed;
+  const values = optionValues({
+    port: { type: 'string' },
+    host: { type: 'string', default: '0.0.0.0' },
+    serve: { type: 'string' },
+    'data-dir': { type: 'string', default: '.data' },
+    reset: { type: 'boolean', default: false },
+    'clock-skew': { type: 'string', default: '0' },
+    secret: { type: 'string' },
+    mode: { type: 'string', default: 'demo' },
+    upstream: { type: 'string', default: '' },
+    fixtures: { type: 'string' },
+    'wechat-sim': { type: 'boolean' },
+    'no-wechat-sim': { type: 'boolean' },
+    'no-prime': { type: 'boolean', default: false },
+    'no-draw': { type: 'boolean', default: false },
+    dialect: { type: 'string' },
+    'test-hooks': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  });
   if (values.help) {
     console.log(HELP);
     return;
@@ -105,47 +88,28 @@ function main(): void {
     serveDir,
   });
 
-  const server = serve({ fetch: created.app.fetch, port, hostname: values.host }, () => {
-    const banner = startupBanner({
-      port,
-      host: values.host,
-      lanAddresses: lanAddresses(),
-      mode,
-      serveDir,
-      demoTools: serveDir !== '' && buildHasDemoTools(serveDir),
-      wechatSim,
-      testHooks: values['test-hooks'],
-      dialect,
-      clockSkew: skew,
-    });
-    console.log(`\n${banner.join('\n')}\n`);
-  });
-  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment (a
-  // proxy's pool, Playwright's request context, which ignores the Keep-Alive hint) gets a reset with
-  // no answer. Outliving the clients' idle connections leaves the closing to them.
-  if (server instanceof HttpServer) {
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    // Node wants the headers timeout above the keep-alive one.
-    server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  }
-
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    created.close();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 1000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  listen(
+    created.app.fetch,
+    port,
+    values.host,
+    () => {
+      const banner = startupBanner({
+        port,
+        host: values.host,
+        lanAddresses: lanAddresses(),
+        mode,
+        serveDir,
+        demoTools: serveDir !== '' && buildHasDemoTools(serveDir),
+        wechatSim,
+        testHooks: values['test-hooks'],
+        dialect,
+        clockSkew: skew,
+      });
+      console.log(`\n${banner.join('\n')}\n`);
+    },
+    () => created.close(),
+  );
   process.on('exit', () => created.close());
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  if (error instanceof UsageError) console.error('Run with --help for the options.');
-  process.exit(1);
-}
+runCli(main);

@@ -2,14 +2,9 @@
  * `tsx server/front/cli.ts --api URL --secret S` (`npm run front -- ...`): the production front.
  * Run with --help for the options.
  */
-import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
+import { listen, optionValues, runCli, UsageError } from '../node-cli.ts';
 import { createFront } from './app.ts';
-
-/** Longer than any client keeps an idle connection (load balancers use about 60 s): see server/cli.ts. */
-const KEEP_ALIVE_MS = 65_000;
 
 const HELP = `Usage: tsx server/front/cli.ts --api <url> --secret <s> [options]   (npm run front -- ...)
 Serves a build and draws its first screens from the answers of the back end at --api (signed, anonymous
@@ -33,8 +28,6 @@ GETs). Stateless but for drawings and drawn pages kept --cache-seconds: run seve
   --quiet                 no log lines
   --help`;
 
-class UsageError extends Error {}
-
 function count(value: string, name: string, min: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < min) throw new UsageError(`--${name} must be a whole number of at least ${min} (got ${value})`);
@@ -42,29 +35,21 @@ function count(value: string, name: string, min: number): number {
 }
 
 function main(): void {
-  let values;
-  try {
-    values = parseArgs({
-      options: {
-        api: { type: 'string' },
-        secret: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string', default: '0.0.0.0' },
-        dist: { type: 'string', default: 'dist' },
-        'cache-seconds': { type: 'string', default: '30' },
-        'stale-seconds': { type: 'string', default: '30' },
-        'page-cache-mb': { type: 'string', default: '64' },
-        'api-timeout-ms': { type: 'string', default: '300' },
-        'no-proxy-api': { type: 'boolean', default: false },
-        pass: { type: 'string', multiple: true, default: [] },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = optionValues({
+    api: { type: 'string' },
+    secret: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '0.0.0.0' },
+    dist: { type: 'string', default: 'dist' },
+    'cache-seconds': { type: 'string', default: '30' },
+    'stale-seconds': { type: 'string', default: '30' },
+    'page-cache-mb': { type: 'string', default: '64' },
+    'api-timeout-ms': { type: 'string', default: '300' },
+    'no-proxy-api': { type: 'boolean', default: false },
+    pass: { type: 'string', multiple: true, default: [] },
+    quiet: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  });
   if (values.help) {
     console.log(HELP);
     return;
@@ -92,25 +77,9 @@ function main(): void {
     passPaths,
     log,
   });
-  const server = serve({ fetch: app.fetch, port, hostname: values.host }, () => {
+  listen(app.fetch, port, values.host, () => {
     log(`front: http://${values.host}:${port}/ serving ${dist}, reading ${api}${values['no-proxy-api'] ? '' : ' (API passed through)'}`);
   });
-  if (server instanceof HttpServer) {
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  }
-  const stop = () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 1000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  if (error instanceof UsageError) console.error('Run with --help for the options.');
-  process.exit(1);
-}
+runCli(main);

@@ -6,9 +6,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loginWithDemoCode } from './support/login';
+import { openInApp } from './support/native';
 
 /** A product the demo customer has favourited (fixtures/demo/seed-state.json). */
 const FAVOURITED = 1016;
+/** A product with one variant, bought by its id. */
+const SINGLE_VARIANT = 1001;
 
 function drawnAgain(page: Page): string[] {
   const warnings: string[] = [];
@@ -32,5 +35,9 @@ test('a signed-in shopper\'s home and favourited product are taken over without 
   await page.goto(`/mall/goods-detail?id=${FAVOURITED}`);
   // Drawn for anyone, unmarked; the shopper's own mark follows the takeover.
   await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The screen the client draws next, in the same page (the confirm page after the product's).
+  await openInApp(page, `/mall/confirm?${new URLSearchParams({ buy_product: JSON.stringify({ [SINGLE_VARIANT]: 1 }), sale_type: '1' })}`);
+  await expect(page.getByRole('button', { name: /提交订单|继续支付/ })).toBeVisible();
   expect(warnings).toEqual([]);
 });
