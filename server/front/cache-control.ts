@@ -18,6 +18,8 @@ export interface ServedPage {
   tokenInUrl: boolean;
   /** The first screen was drawn into it (a page served undrawn is not worth keeping). */
   drawn: boolean;
+  /** A first read got no answer: a CDN must not keep the page the back end's outage made, as the front does not. */
+  readFailed?: boolean;
 }
 
 export const PRIVATE = 'private, no-store';
@@ -25,7 +27,7 @@ export const REVALIDATE = 'no-cache';
 
 export function pageCacheControl(page: ServedPage, shared: SharedCaching | undefined): string {
   if (page.tokenInUrl) return PRIVATE;
-  if (!shared || !page.drawn || shared.seconds <= 0) return REVALIDATE;
+  if (!shared || !page.drawn || page.readFailed || shared.seconds <= 0) return REVALIDATE;
   return `public, max-age=0, s-maxage=${shared.seconds}, stale-while-revalidate=${shared.staleSeconds}`;
 }
 

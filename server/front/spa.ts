@@ -157,7 +157,7 @@ export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions
           : { rendered: await render() };
       const headers: Record<string, string> = { ...security, ...vary, 'content-type': TYPES['.html']! };
       if ('kept' in outcome) return keptPage(c, outcome, headers, options.sharedCaching);
-      const cacheControl = pageCacheControl({ tokenInUrl, drawn: outcome.rendered.drawn }, options.sharedCaching);
+      const cacheControl = pageCacheControl({ tokenInUrl, drawn: outcome.rendered.drawn, readFailed: outcome.rendered.readFailed }, options.sharedCaching);
       return c.body(outcome.rendered.html, 200, { ...headers, 'cache-control': cacheControl });
     } catch {
       return c.text(`No index.html in ${root}: run npm run build first`, 404);

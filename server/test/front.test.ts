@@ -23,6 +23,8 @@ describe("a page's Cache-Control", () => {
 
   it('revalidates an undrawn page, and every page where shared caching is off (the demo)', () => {
     expect(pageCacheControl({ tokenInUrl: false, drawn: false }, SHARED)).toBe('no-cache');
+    // Drawn from part of its answers (the back end failed a read): no shared cache keeps what an outage made.
+    expect(pageCacheControl({ tokenInUrl: false, drawn: true, readFailed: true }, SHARED)).toBe('no-cache');
     expect(pageCacheControl({ tokenInUrl: false, drawn: true }, undefined)).toBe('no-cache');
     expect(pageCacheControl({ tokenInUrl: false, drawn: true }, { seconds: 0, staleSeconds: 0 })).toBe('no-cache');
   });
