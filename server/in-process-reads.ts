@@ -9,7 +9,7 @@ import { signedQuery, type FirstReader } from './front/reads.ts';
 export function inProcessReader(app: App, deps: Deps, faults: Faults | undefined): FirstReader {
   return async (read, page) => {
     if (faults?.waiting('GET', read.path)) return { skipped: true };
-    const url = `${read.path}?${signedQuery(read.query, deps.options.secret, deps.clock.now())}`;
+    const url = `${read.path}?${signedQuery(read.path, read.query, deps.options.secret, deps.clock.now())}`;
     try {
       // The binding marks it for the request log as the server's own read, not the client's.
       const response = await app.request(url, {}, { primedFor: page });

@@ -39,7 +39,7 @@ export function httpReader(options: HttpReaderOptions): FirstReader {
   const seconds = () => Math.floor(now() / 1000) + offset;
 
   async function get(path: string, query: Record<string, string>, signal: AbortSignal): Promise<unknown> {
-    const url = apiUrl(options.api, `${path}?${signedQuery(query, options.secret, seconds())}`);
+    const url = apiUrl(options.api, `${path}?${signedQuery(path, query, options.secret, seconds())}`);
     // No token, no cookie: nothing read here may depend on who is asking.
     const response = await fetchAnswer(url, { signal, headers: { accept: 'application/json', 'user-agent': FRONT_USER_AGENT } });
     if (!response.ok) throw new ReadFailure(`HTTP ${response.status}`);

@@ -9,7 +9,7 @@
  * in-process double (server/in-process-reads.ts) or a back end over HTTP (server/front/http-reads.ts),
  * signed as the client signs, so it is exactly what the client would have been sent.
  */
-import { at, FIRST_READS_SCRIPT_ID, firstReadsFor, type FirstRead } from '../../src/app/first-reads.ts';
+import { at, FIRST_READS_SCRIPT_ID, firstReadsFor, isPreloadablePicture, type FirstRead } from '../../src/app/first-reads.ts';
 import { SUCCESS_CODES } from '../../src/core/request/envelope.ts';
 import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/core/request/primed.ts';
 import type { FirstReader } from './reads.ts';
@@ -29,7 +29,7 @@ function scriptSafeJson(value: unknown): string {
 
 /** Only pictures the CSP lets in (this origin's, https ones), written so no address can leave the attribute. */
 function preloadLink(address: unknown): string {
-  if (typeof address !== 'string' || !/^(\/(?!\/)|https:\/\/)/i.test(address)) return '';
+  if (!isPreloadablePicture(address)) return '';
   const href = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
 }

@@ -2,7 +2,7 @@
  * How the front obtains the answers it puts in a page (server/front/primed.ts): one GET of the API,
  * signed exactly as the client signs it (CONTRACT §2), anonymous (never with a shopper's token).
  */
-import { sign } from '../../src/core/request/sign.ts';
+import { queryOf, wireCall } from '../../src/core/request/wire.ts';
 
 export interface FirstReadRequest {
   path: string;
@@ -19,8 +19,7 @@ export type ReadOutcome = { envelope: unknown } | { skipped: true } | { failure:
 /** `page`: the path of the page the answer is for (the demo's request log names it). */
 export type FirstReader = (read: FirstReadRequest, page: string) => Promise<ReadOutcome>;
 
-/** The query the client would send for this read at `timestamp` (Unix seconds, the API's clock). */
-export function signedQuery(query: Record<string, string>, secret: string, timestamp: number): URLSearchParams {
-  const signed = { ...query, platform: 'h5', timestamp: String(timestamp) };
-  return new URLSearchParams({ ...signed, sign: sign(signed, secret) });
+/** The query the client would send for this read at `timestamp` (Unix seconds, the API's clock), in no one's name. */
+export function signedQuery(path: string, query: Record<string, string>, secret: string, timestamp: number): URLSearchParams {
+  return queryOf(wireCall('GET', path, query, undefined, { secret, timestamp, deviceId: null, token: null }));
 }

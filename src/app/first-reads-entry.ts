@@ -7,17 +7,14 @@
  * pictures and the code of the widgets it draws. A page the server drew and answered has no such script.
  */
 import { config } from '../core/config';
-import { detectEnvironment } from '../core/bridge/environment';
+import { hostPolicy } from '../core/host/current';
 import { publishEarlyReads, sendEarlyReads, type EarlyRead } from '../core/request/early-reads';
 import { storedCredentials } from '../core/session/stored';
 import { CLOCK_PATH } from '../core/request/wire';
-import { at, firstReadsFor } from './first-reads';
+import { at, firstReadsFor, isPreloadablePicture } from './first-reads';
 import { announceCode, readRouteHints } from './route-hints-in-page';
 
 const EARLY_READ_TIMEOUT_MS = 15_000;
-
-/** Only pictures the CSP lets in (this origin's, https ones). */
-const isLoadablePicture = (address: unknown): address is string => typeof address === 'string' && /^(\/(?!\/)|https:\/\/)/i.test(address);
 
 function preloadPicture(href: string): void {
   const link = document.createElement('link');
@@ -28,10 +25,13 @@ function preloadPicture(href: string): void {
   document.head.append(link);
 }
 
-/** Whether the session may already have a shopper: then an answer that depends on who asks is not read in no one's name. */
+/**
+ * Whether the session may already have a shopper: then an answer that depends on who asks is not read in
+ * no one's name. Where the host logs the shopper in (the app, the mini program: CONTRACT §4), its
+ * session arrives with start-up, which this script does not wait for.
+ */
 function mayBeSignedIn(search: URLSearchParams, token: string | null): boolean {
-  const host = detectEnvironment({ userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & { __wxjs_environment?: string }).__wxjs_environment }, config.appUaMarker);
-  return host === 'app' || search.has('token') || token !== null;
+  return hostPolicy.login === 'host-login' || search.has('token') || token !== null;
 }
 
 function start(): void {
@@ -49,7 +49,7 @@ function start(): void {
   const answered = reads.map((read) =>
     sent.answerTo(read).then((body) => {
       const data = at(body, 'data');
-      read.firstPictures?.(data).filter(isLoadablePicture).forEach(preloadPicture);
+      read.firstPictures?.(data).filter(isPreloadablePicture).forEach(preloadPicture);
       const widgets = read.widgets?.(data) ?? [];
       announceCode(document, hints.forWidgets(widgets));
       return widgets;

@@ -1,7 +1,7 @@
 /**
  * The reads each screen makes before its first screenful can show, as the client sends them: the
  * server that serves a page answers them in it (server/front/primed.ts), and a page served as built
- * sends them as soon as its code starts (./start-first-reads.ts). One table for both.
+ * sends them before the app's code has run (./first-reads-entry.ts). One table for both.
  */
 // With extensions: the server loads this file under Node.
 import { HOME_FEED_TAB_ID, PAGE_SIZE } from '../api/constants.ts';
@@ -21,6 +21,9 @@ export interface FirstRead extends EarlyRead {
   /** The widget types this answer draws, whose code is fetched alongside the screen's. */
   widgets?: (data: unknown) => string[];
 }
+
+/** A first picture worth asking for early: only those the CSP lets in (this origin's, https ones). */
+export const isPreloadablePicture = (address: unknown): address is string => typeof address === 'string' && /^(\/(?!\/)|https:\/\/)/i.test(address);
 
 /** A field read from an answer whose shape this file does not vouch for. */
 export function at(value: unknown, ...keys: Array<string | number>): unknown {

@@ -12,8 +12,6 @@ import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_M
 import { CLOCK_PATH, wireCall, type Body, type Method, type Query } from './wire';
 
 export { CLOCK_PATH } from './wire';
-
-
 export type { Body, Query, QueryValue } from './wire';
 
 export interface RequestOptions {

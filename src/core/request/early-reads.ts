@@ -7,7 +7,7 @@
  * bundles: they meet on the window (`EARLY_READS_KEY`).
  */
 import { answersByRead, readKey, type EarlyAnswers, type EarlyResponse } from './early-answers';
-import { wireCall, type Sender } from './wire';
+import { queryOf, wireCall, type Sender } from './wire';
 
 export interface EarlyRead {
   path: string;
@@ -70,7 +70,7 @@ export function sendEarlyReads(reads: readonly EarlyRead[], sender: EarlySender,
   const answers = new Map(
     reads.map((read) => {
       const wire = wireCall('GET', read.path, read.query, undefined, { ...sender, token: null });
-      const query = new URLSearchParams(Object.entries(wire.params).map(([key, value]) => [key, String(value)]));
+      const query = queryOf(wire);
       const response = Promise.resolve()
         .then(() => transport(`${sender.baseURL}${read.path}?${query}`, wire.headers, sender.timeoutMs))
         .then(readOnce);

@@ -1,4 +1,5 @@
-import { sign } from './sign';
+// With extensions: the front (server/front/reads.ts) writes its reads with it, under Node and Vite's config loader.
+import { sign } from './sign.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -61,4 +62,9 @@ export function wireCall(method: Method, path: string, params: Query, body: Body
     headers,
     ...(body ? { body: JSON.stringify(body) } : {}),
   };
+}
+
+/** The call's signed query as a URL writes it. */
+export function queryOf(call: WireCall): URLSearchParams {
+  return new URLSearchParams(Object.entries(call.params).map(([key, value]) => [key, String(value)]));
 }
