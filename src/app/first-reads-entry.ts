@@ -16,13 +16,18 @@ import { announceCode, readRouteHints } from './route-hints-in-page';
 
 const EARLY_READ_TIMEOUT_MS = 15_000;
 
-function preloadPicture(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.setAttribute('fetchpriority', 'high');
-  link.href = href;
-  document.head.append(link);
+/** The first pictures, high priority, with one insertion into the head. */
+function preloadPictures(hrefs: readonly string[]): void {
+  const links = document.createDocumentFragment();
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.setAttribute('fetchpriority', 'high');
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
 }
 
 /**
@@ -49,7 +54,7 @@ function start(): void {
   const answered = reads.map((read) =>
     sent.answerTo(read).then((body) => {
       const data = at(body, 'data');
-      read.firstPictures?.(data).filter(isPreloadablePicture).forEach(preloadPicture);
+      preloadPictures(read.firstPictures?.(data).filter(isPreloadablePicture) ?? []);
       const widgets = read.widgets?.(data) ?? [];
       announceCode(document, hints.forWidgets(widgets));
       return widgets;
