@@ -132,6 +132,8 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
   } else {
     const handler = options.mode === 'record' ? recorder(deps) : replayer(deps);
     for (const pattern of API_PATTERNS) app.all(pattern, handler);
+    // The operators' pages are the demo's; an editor asking here meets the API's 404, not the app's page.
+    app.all('/admin/v1/*', (c) => c.json(fail(404, '运营接口仅在演示模式（--mode demo）提供'), 404));
   }
 
   registerImages(app);

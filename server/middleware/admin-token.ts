@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context.ts';
 import { CODE, fail } from '../envelope.ts';
 
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

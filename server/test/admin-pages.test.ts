@@ -333,3 +333,12 @@ describe('a page change the disk refuses', () => {
     expect(warnings.some((line) => line.includes('could not write'))).toBe(true);
   });
 });
+
+describe('outside demo mode', () => {
+  it('answers the API’s 404 in replay mode: the operators’ pages are the demo’s', async () => {
+    const server = testServer({ mode: 'replay', fixturesDir: mkdtempSync(join(tmpdir(), 'h5-recorded-')) });
+    const { status, envelope } = await admin(server, 'GET', '/admin/v1/pages');
+    expect(status).toBe(404);
+    expect(envelope).toMatchObject({ code: 404, data: null });
+  });
+});
