@@ -96,7 +96,7 @@ describe('mission-list', () => {
     });
     expect(receive).toHaveBeenCalledTimes(1);
     expect(toastSuccess).toHaveBeenCalledWith('领取成功，获得10金币');
-    expect(page.getByText('110')).toBeTruthy();
+    expect(page.getByText('我的金币').textContent).toBe('我的金币 110');
     expect((page.getByRole('button', { name: '任务5 已领取' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -107,8 +107,8 @@ describe('mission-list', () => {
     await act(async () => {
       fireEvent.click(page.getByRole('button', { name: '任务5 领取' }));
     });
-    await waitFor(() => expect(page.getByRole('button', { name: '任务5 已领取' })).toBeTruthy());
-    expect(page.getByText('110')).toBeTruthy();
+    await waitFor(() => expect((page.getByRole('button', { name: '任务5 已领取' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(page.getByText('我的金币').textContent).toBe('我的金币 110');
   });
 
   it('an answer without a mission id shows the path and a retry', async () => {

@@ -40,13 +40,14 @@ describe('shopping-mission', () => {
   it('without the mission still shows the products', async () => {
     load.mockResolvedValueOnce({ products: [card(1001, '无线耳机')] });
     const page = await renderNodes([shoppingMission], [example]);
-    expect(await page.findByRole('button', { name: /无线耳机/ })).toBeTruthy();
+    expect(await page.findByRole('button', { name: /无线耳机/ })).toBeVisible();
   });
 
   it('a visitor sees the login button only', async () => {
     useSession.getState().setToken(null);
     const page = await renderNodes([shoppingMission], [example]);
-    expect(page.getByRole('button', { name: '登录后做任务' })).toBeTruthy();
+    expect(page.getByRole('button', { name: '登录后做任务' })).toBeVisible();
+    expect(page.getAllByRole('button').map((button) => button.textContent)).toEqual(['登录后做任务']);
     expect(load).not.toHaveBeenCalled();
   });
 });
