@@ -61,7 +61,11 @@ describe('flash-sale', () => {
     expect(itemOf(1001).dataset.state).toBe('upcoming');
     expect(within(itemOf(1001)).getByText('已抢73%')).toBeVisible();
     expect(within(itemOf(1001)).getByRole('progressbar', { name: '已抢' }).getAttribute('aria-valuenow')).toBe('73');
-    expect(within(itemOf(1002)).getAllByText('已抢光').length).toBeGreaterThan(0);
+    // Sold out: stamped on the picture and said where 即将开抢 would be.
+    const soldOut = within(itemOf(1002)).getAllByText('已抢光');
+    expect(soldOut).toHaveLength(2);
+    for (const text of soldOut) expect(text).toBeVisible();
+    expect(within(itemOf(1002)).queryByText('即将开抢')).toBeNull();
     expect(itemOf(1002).className).toMatch(/greyed/);
     expect(within(itemOf(1003)).queryByRole('progressbar')).toBeNull();
   });

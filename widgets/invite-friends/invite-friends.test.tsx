@@ -48,7 +48,7 @@ describe('invite-friends', () => {
   it('with no friends yet says so', async () => {
     load.mockResolvedValueOnce({ invite_code: 'GZG1', invited_num: 0, reward_per_friend: 100, friends: [] });
     const page = await renderNodes([inviteFriends], [example]);
-    expect(await page.findByText('还没有邀请到好友，快去邀请吧')).toBeTruthy();
+    expect(await page.findByText('还没有邀请到好友，快去邀请吧')).toBeVisible();
   });
 
   it('a visitor is asked to log in', async () => {

@@ -31,7 +31,7 @@ describe('shopping-mission', () => {
       products: [card(1001, '无线耳机'), card(1002, '保温杯')],
     });
     const page = await renderNodes([shoppingMission], [example]);
-    expect(await page.findByText('未完成')).toBeTruthy();
+    expect(await page.findByText('未完成')).toBeVisible();
     expect(page.container.textContent).toContain('完成任意一笔订单支付 · +50金币');
     fireEvent.click(page.getByRole('button', { name: /保温杯/ }));
     expect(page.visited).toEqual(['/mall/goods-detail?id=1002']);

@@ -45,7 +45,7 @@ describe('system:address-list', () => {
   it('without a return path only lists, and says when there is nothing', async () => {
     list.mockResolvedValueOnce({ list: [] });
     await renderNodes([addressList], [example]);
-    expect(await screen.findByText('还没有收货地址')).toBeTruthy();
+    expect(await screen.findByText('还没有收货地址')).toBeVisible();
     expect(screen.getByRole('link', { name: '新增收货地址' }).getAttribute('href')).toBe('/mall/address/add');
   });
 
@@ -57,6 +57,6 @@ describe('system:address-list', () => {
     expect(screen.queryByText(/地址服务降级中/)).toBeNull();
     expect(toasts).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('文三路1号', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('文三路1号', { exact: false })).toBeVisible();
   });
 });

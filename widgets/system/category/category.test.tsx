@@ -45,7 +45,7 @@ describe('system:category', () => {
     await renderNodes([category], [example]);
     const retry = await screen.findByRole('button', { name: '重新加载' });
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByText('连衣裙')).toBeTruthy();
+    expect(await screen.findByText('连衣裙')).toBeVisible();
     expect(list).toHaveBeenCalledTimes(2);
   });
 });

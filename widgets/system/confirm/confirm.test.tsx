@@ -205,9 +205,9 @@ describe('system:confirm', () => {
     const { ApiError } = await import('../../../src/core/request');
     vi.mocked(confirmOrder).mockRejectedValueOnce(new ApiError('business', '赣南脐橙 库存不足', 40030, true));
     await renderNodes([confirm], [example]);
-    expect(await screen.findByText('赣南脐橙 库存不足')).toBeTruthy();
+    expect(await screen.findByText('赣南脐橙 库存不足')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('赣南脐橙')).toBeTruthy();
+    expect(await screen.findByText('赣南脐橙')).toBeVisible();
   });
 
   it.each([

@@ -49,7 +49,7 @@ describe('system:logistics', () => {
   it('says when the order has no parcels', async () => {
     parcels.mockResolvedValueOnce({ express_list: [] });
     await renderNodes([logistics], [{ ...example, props: { id: 50002 } }]);
-    expect(await screen.findByText('暂无物流信息')).toBeTruthy();
+    expect(await screen.findByText('暂无物流信息')).toBeVisible();
     expect(parcels).toHaveBeenCalledWith({ order_id: 50002, biz_type: undefined });
     expect(screen.queryByRole('link')).toBeNull();
   });

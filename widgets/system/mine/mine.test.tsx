@@ -108,7 +108,7 @@ describe('system:mine', () => {
   ])('drops a stale token when the server answers %s', async (_case, answer) => {
     profileCall.mockResolvedValue(answer);
     await renderNodes([mine], [example]);
-    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeVisible();
     expect(useSession.getState().token).toBeNull();
     expect(useSession.getState().userInfo).toBeNull();
     // Dropping the token ourselves is not a reason to ask again.
@@ -177,16 +177,16 @@ describe('system:mine', () => {
     await renderNodes([mine], [example]);
     await screen.findByRole('heading', { name: '小红' });
     expect(screen.queryByRole('button', { name: '公众号' })).toBeNull();
-    expect(button('客服')).toBeTruthy();
+    expect(button('客服')).toBeVisible();
   });
 
   it('loads the profile afresh on every visit and after a login on the screen', async () => {
     profileCall.mockResolvedValueOnce(MEMBER).mockResolvedValueOnce({ ...MEMBER, pending_num: 3 });
     await renderNodes([mine], [example]);
-    expect(await screen.findByRole('link', { name: '待付款 2' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '待付款 2' })).toBeVisible();
     cleanup();
     await renderNodes([mine], [example]);
-    expect(await screen.findByRole('link', { name: '待付款 3' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '待付款 3' })).toBeVisible();
     expect(profileCall).toHaveBeenCalledTimes(2);
 
     cleanup();
@@ -196,7 +196,7 @@ describe('system:mine', () => {
     await screen.findByRole('button', { name: '登录/注册' });
     // The app's own login answers with a token while this screen stays open.
     act(() => useSession.getState().setToken('token-2'));
-    expect(await screen.findByRole('heading', { name: '新会员' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '新会员' })).toBeVisible();
     expect(profileCall).toHaveBeenCalledTimes(4);
   });
 
@@ -205,7 +205,7 @@ describe('system:mine', () => {
     await renderNodes([mine], [example]);
     const retry = await screen.findByRole('button', { name: '重新加载' });
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByRole('heading', { name: '小红' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '小红' })).toBeVisible();
     expect(profileCall).toHaveBeenCalledTimes(2);
   });
 });

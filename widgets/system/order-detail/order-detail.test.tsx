@@ -94,7 +94,7 @@ describe('system:order-detail', () => {
     };
     vi.mocked(getOrderDetail).mockImplementationOnce(async () => decodeOrderDetail(wire));
     await renderNodes([orderDetail], [example]);
-    expect(await screen.findByRole('heading', { name: '部分发货' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '部分发货' })).toBeVisible();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['复制', '联系商家', '查看物流']);
   });
@@ -103,7 +103,7 @@ describe('system:order-detail', () => {
     const wire = { ...detail(), status: 5, status_label: null, tip: { text: '', subtext: '', time: 0 } };
     vi.mocked(getOrderDetail).mockImplementationOnce(async () => decodeOrderDetail(wire));
     await renderNodes([orderDetail], [example]);
-    expect(await screen.findByRole('heading', { name: '订单处理中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '订单处理中' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe('system:order-detail', () => {
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
-    expect(await screen.findByRole('heading', { name: '交易关闭' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '交易关闭' })).toBeVisible();
     await act(async () => {
       vi.advanceTimersByTime(5000);
     });

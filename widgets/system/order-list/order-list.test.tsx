@@ -64,7 +64,7 @@ describe('system:order-list', () => {
   ])('tab %s asks for status %i, with no page_size', async (orderindex, status) => {
     vi.mocked(listOrders).mockResolvedValue({ list: [], has_more: false, total: 0 });
     await renderNodes([orderList], [{ ...example, props: { orderindex } }]);
-    expect(await screen.findByText('暂无相关订单')).toBeTruthy();
+    expect(await screen.findByText('暂无相关订单')).toBeVisible();
     expect(listOrders).toHaveBeenCalledWith({ page: 1, status });
     expect(screen.getAllByRole('tab')[Number(orderindex)]?.getAttribute('aria-selected')).toBe('true');
   });
@@ -191,7 +191,7 @@ describe('system:order-list', () => {
     vi.mocked(listOrders).mockRejectedValueOnce(error).mockResolvedValueOnce({ list: [row('SO14', '待发货')], has_more: false, total: 1 });
     await renderNodes([orderList], [example]);
     fireEvent.click(await screen.findByRole('button', { name: '请求失败,点击重新加载' }));
-    expect(await screen.findByText('商品SO14')).toBeTruthy();
+    expect(await screen.findByText('商品SO14')).toBeVisible();
     expect(toasts).toEqual([]);
     expect(toast).not.toHaveBeenCalled();
   });
@@ -200,7 +200,7 @@ describe('system:order-list', () => {
     vi.mocked(listOrders).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ list: [row('SO6', '待发货')], has_more: false, total: 1 });
     await renderNodes([orderList], [example]);
     fireEvent.click(await screen.findByRole('button', { name: '请求失败,点击重新加载' }));
-    expect(await screen.findByText('商品SO6')).toBeTruthy();
+    expect(await screen.findByText('商品SO6')).toBeVisible();
     expect(listOrders).toHaveBeenLastCalledWith({ page: 1, status: 5 });
   });
 });

@@ -45,7 +45,7 @@ describe('system:pay-success', () => {
     info.mockResolvedValueOnce({ ...paid, pay_status: 0, order_nos: ['SO1', 'SO2'], recommend_products: [] });
     info.mockResolvedValueOnce(paid);
     await renderNodes([paySuccess], [example]);
-    expect(await screen.findByRole('heading', { name: '支付结果确认中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '支付结果确认中' })).toBeVisible();
     expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe('/mall/order/list?orderindex=0');
     fireEvent.click(screen.getByRole('button', { name: '刷新支付结果' }));
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeVisible();
