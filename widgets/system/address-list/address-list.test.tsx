@@ -58,5 +58,6 @@ describe('system:address-list', () => {
     expect(toasts).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('文三路1号', { exact: false })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -208,6 +208,7 @@ describe('system:confirm', () => {
     expect(await screen.findByText('赣南脐橙 库存不足')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('赣南脐橙')).toBeVisible();
+    expect(screen.queryByText('赣南脐橙 库存不足')).toBeNull();
   });
 
   it.each([
