@@ -39,7 +39,7 @@ describe('countdown', () => {
   it('shows days, hours, minutes and seconds left on the server clock, labelled with the end time', async () => {
     setServerTime('2026-11-10T21:58:30.400+08:00');
     await renderNodes([countdown], [example]);
-    expect(screen.getByText('距离狂欢结束还有')).toBeTruthy();
+    expect(screen.getByText('距离狂欢结束还有')).toBeVisible();
     expect(clock()).toBe('距离狂欢结束还有1天02时01分30秒');
     const timer = screen.getByRole('timer');
     expect(timer.getAttribute('aria-live')).toBe('off');

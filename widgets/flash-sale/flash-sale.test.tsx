@@ -59,8 +59,13 @@ describe('flash-sale', () => {
     await renderNodes([flashSale], [example]);
     expect(timer()).toBe('距开始 00:01:30');
     expect(itemOf(1001).dataset.state).toBe('upcoming');
-    expect(within(itemOf(1001)).getByText('已抢73%')).toBeTruthy();
-    expect(within(itemOf(1002)).getAllByText('已抢光').length).toBeGreaterThan(0);
+    expect(within(itemOf(1001)).getByText('已抢73%')).toBeVisible();
+    expect(within(itemOf(1001)).getByRole('progressbar', { name: '已抢' }).getAttribute('aria-valuenow')).toBe('73');
+    // Sold out: stamped on the picture and said where 即将开抢 would be.
+    const soldOut = within(itemOf(1002)).getAllByText('已抢光');
+    expect(soldOut).toHaveLength(2);
+    for (const text of soldOut) expect(text).toBeVisible();
+    expect(within(itemOf(1002)).queryByText('即将开抢')).toBeNull();
     expect(itemOf(1002).className).toMatch(/greyed/);
     expect(within(itemOf(1003)).queryByRole('progressbar')).toBeNull();
   });
@@ -78,7 +83,8 @@ describe('flash-sale', () => {
     await advance(1000);
     expect(timer()).toBe('距结束 02:00:00');
     expect(itemOf(1001).dataset.state).toBe('running');
-    expect(within(itemOf(1001)).getByText('马上抢')).toBeTruthy();
+    expect(within(itemOf(1001)).getByText('马上抢')).toBeVisible();
+    expect(within(itemOf(1001)).queryByText('即将开抢')).toBeNull();
     const afterStart = listRenders;
     expect(afterStart).toBeGreaterThan(0);
     await advance(5000);
@@ -92,7 +98,7 @@ describe('flash-sale', () => {
     await renderNodes([flashSale], [example]);
     await advance(1000);
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByText('已结束', { selector: 'header span' })).toBeTruthy();
+    expect(screen.getByText('已结束', { selector: 'header span' })).toBeVisible();
     for (const id of [1001, 1002, 1003]) {
       expect(itemOf(id).dataset.state).toBe('ended');
       expect(itemOf(id).className).toMatch(/greyed/);
@@ -111,7 +117,7 @@ describe('flash-sale', () => {
   it('without a start it runs until the end, titled 限时秒杀 by default', async () => {
     setServerTime('2026-12-12T11:00:00+08:00');
     await renderNodes([flashSale], [{ id: 's', type: 'flash-sale', props: { to: example.props.to, items: example.props.items } }]);
-    expect(screen.getByRole('heading', { name: '限时秒杀' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '限时秒杀' })).toBeVisible();
     expect(timer()).toBe('距结束 01:00:00');
   });
 });

@@ -31,13 +31,16 @@ describe('group-buy', () => {
 
   it('shows N人团, the group price and the original price struck through', async () => {
     await renderNodes([groupBuy], [example]);
-    expect(screen.getByRole('heading', { name: '拼团特惠' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '拼团特惠' })).toBeVisible();
     const card = screen.getByRole('button', { name: /阳澄湖大闸蟹/ });
-    expect(within(card).getByText('3人团')).toBeTruthy();
-    expect(within(card).getByText('¥268.00')).toBeTruthy();
+    expect(within(card).getByText('3人团')).toBeVisible();
+    expect(within(card).getByText('¥268.00').textContent).toBe('拼团价¥268.00');
     expect(within(card).getByText('¥398.00').tagName).toBe('DEL');
-    expect(screen.getByText('2人团')).toBeTruthy();
-    expect(screen.getByText('¥39.90')).toBeTruthy();
+    // Size and prices given as strings and numbers read the same.
+    const apples = screen.getByRole('button', { name: /新疆阿克苏苹果/ });
+    expect(within(apples).getByText('2人团')).toBeVisible();
+    expect(within(apples).getByText('¥39.90').textContent).toBe('拼团价¥39.90');
+    expect(within(apples).getByText('¥69.00').tagName).toBe('DEL');
   });
 
   it('a tap follows the ad target group_buy of the product by default, or the item action', async () => {

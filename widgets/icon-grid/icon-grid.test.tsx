@@ -24,7 +24,7 @@ describe('icon-grid', () => {
   it('shows every icon with its title, five to a row by default', async () => {
     const { container } = await renderNodes([iconGrid], [example]);
     for (const item of example.props.items) {
-      expect(screen.getByText(item.title)).toBeTruthy();
+      expect(screen.getByText(item.title)).toBeVisible();
       expect(screen.getByAltText(item.title).getAttribute('src')).toBe(item.image);
     }
     expect(container.querySelector('nav')?.className).toMatch(/grid5/);

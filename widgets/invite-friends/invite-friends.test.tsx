@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getInviteFriendsMission } from '../../src/api/mission';
 import { requestLogin, useSession } from '../../src/core/session';
@@ -33,11 +33,12 @@ describe('invite-friends', () => {
       friends: [{ nick_name: '小鹿同学', headimgurl: '', time: '2026-11-06 10:00:00' }, { nick_name: '', headimgurl: '', time: '' }],
     });
     const page = await renderNodes([inviteFriends], [example]);
-    expect(await page.findByText('GZG7PT')).toBeTruthy();
-    expect(page.getByText('2人')).toBeTruthy();
-    expect(page.getByText('100金币')).toBeTruthy();
-    expect(page.getByText('小鹿同学')).toBeTruthy();
-    expect(page.getByText('好友')).toBeTruthy();
+    expect((await page.findByText('我的邀请码')).textContent).toBe('我的邀请码 GZG7PT');
+    expect(page.getByText('已邀请').nextElementSibling?.textContent).toBe('2人');
+    expect(page.getByText('每邀请1人得').nextElementSibling?.textContent).toBe('100金币');
+    // A friend without a nickname is 好友, without a time nothing.
+    const friends = within(page.getByRole('list', { name: '已邀请的好友' })).getAllByRole('listitem');
+    expect(friends.map((friend) => friend.textContent)).toEqual(['小鹿同学2026-11-06 10:00:00', '好友']);
     fireEvent.click(page.getByRole('button', { name: '复制' }));
     expect(copy).toHaveBeenLastCalledWith('GZG7PT');
     fireEvent.click(page.getByRole('button', { name: '邀请好友' }));
@@ -47,7 +48,7 @@ describe('invite-friends', () => {
   it('with no friends yet says so', async () => {
     load.mockResolvedValueOnce({ invite_code: 'GZG1', invited_num: 0, reward_per_friend: 100, friends: [] });
     const page = await renderNodes([inviteFriends], [example]);
-    expect(await page.findByText('还没有邀请到好友，快去邀请吧')).toBeTruthy();
+    expect(await page.findByText('还没有邀请到好友，快去邀请吧')).toBeVisible();
   });
 
   it('a visitor is asked to log in', async () => {

@@ -51,7 +51,7 @@ describe('mission-list', () => {
   it('shows the coins and a button per mission status', async () => {
     loadIndex.mockResolvedValueOnce(index([mission(1, 0), mission(5, 1), mission(6, 2)], 320));
     const page = await renderNodes([missionList], [example]);
-    expect(await page.findByText('320')).toBeTruthy();
+    expect((await page.findByText('我的金币')).textContent).toBe('我的金币 320');
     expect(within(row(page, 1)).getByRole('button').textContent).toBe('去完成');
     expect(within(row(page, 5)).getByRole('button').textContent).toBe('领取');
     const claimed = within(row(page, 6)).getByRole('button') as HTMLButtonElement;
@@ -96,7 +96,7 @@ describe('mission-list', () => {
     });
     expect(receive).toHaveBeenCalledTimes(1);
     expect(toastSuccess).toHaveBeenCalledWith('领取成功，获得10金币');
-    expect(page.getByText('110')).toBeTruthy();
+    expect(page.getByText('我的金币').textContent).toBe('我的金币 110');
     expect((page.getByRole('button', { name: '任务5 已领取' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -107,16 +107,16 @@ describe('mission-list', () => {
     await act(async () => {
       fireEvent.click(page.getByRole('button', { name: '任务5 领取' }));
     });
-    await waitFor(() => expect(page.getByRole('button', { name: '任务5 已领取' })).toBeTruthy());
-    expect(page.getByText('110')).toBeTruthy();
+    await waitFor(() => expect((page.getByRole('button', { name: '任务5 已领取' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(page.getByText('我的金币').textContent).toBe('我的金币 110');
   });
 
   it('an answer without a mission id shows the path and a retry', async () => {
     loadIndex.mockRejectedValueOnce(new WireError('missions.missions[0].id', 'missing')).mockResolvedValueOnce(index([mission(1, 0)]));
     const page = await renderNodes([missionList], [example]);
-    expect(await page.findByText('服务器数据缺少 missions.missions[0].id')).toBeTruthy();
+    expect(await page.findByText('服务器数据缺少 missions.missions[0].id')).toBeVisible();
     fireEvent.click(page.getByRole('button', { name: '请求失败,点击重新加载' }));
-    expect(await page.findByRole('button', { name: '任务1 去完成' })).toBeTruthy();
+    expect(await page.findByRole('button', { name: '任务1 去完成' })).toBeVisible();
   });
 
   it('a visitor is asked to log in, and nothing is read', async () => {

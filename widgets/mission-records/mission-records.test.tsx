@@ -35,9 +35,9 @@ describe('mission-records', () => {
       .mockResolvedValueOnce({ list: [{ id: 21, title: '每日签到', reward: 5, time: '2026-11-09 09:00:00' }] });
     const page = await renderNodes([missionRecords], [example]);
     expect((await page.findByRole('tab', { name: '金币明细' })).getAttribute('aria-selected')).toBe('true');
-    expect(await page.findByText('每日签到')).toBeTruthy();
+    expect(await page.findByText('每日签到')).toBeVisible();
     expect(coins.mock.calls.map(([query]) => query)).toEqual([{ page: 1, page_size: 20 }, { page: 2, page_size: 20 }]);
-    expect(await page.findByText('没有更多了')).toBeTruthy();
+    expect(await page.findByText('没有更多了')).toBeVisible();
     expect(orders).not.toHaveBeenCalled();
   });
 
@@ -47,18 +47,18 @@ describe('mission-records', () => {
     orders.mockResolvedValueOnce({ list: [{ order_no: 'SO1', pay_price: 59.9, reward: 59, status_label: '已到账', time: '2026-11-08 12:00:00' }], has_more: false });
     history.mockResolvedValueOnce({ list: [{ id: 31, title: '618年中狂欢任务赛', image: '', start_time: '2026-06-01', end_time: '2026-06-18', status_label: '已结束' }], total: 1 });
     const page = await renderNodes([missionRecords], [example]);
-    expect(await page.findByText('暂无金币记录')).toBeTruthy();
+    expect(await page.findByText('暂无金币记录')).toBeVisible();
     fireEvent.click(page.getByRole('tab', { name: '下单奖励' }));
-    expect(await page.findByText('订单 SO1')).toBeTruthy();
+    expect(await page.findByText('订单 SO1')).toBeVisible();
     expect(page.container.textContent).toContain('实付 ¥59.90');
     fireEvent.click(page.getByRole('tab', { name: '往期活动' }));
-    expect(await page.findByText('618年中狂欢任务赛')).toBeTruthy();
+    expect(await page.findByText('618年中狂欢任务赛')).toBeVisible();
   });
 
   it('one tab shows its list without a tab bar', async () => {
     orders.mockResolvedValueOnce({ list: [] });
     const page = await renderNodes([missionRecords], [{ id: 'r', type: 'mission-records', props: { tabs: ['orders'] } }]);
-    expect(await page.findByText('暂无下单奖励')).toBeTruthy();
+    expect(await page.findByText('暂无下单奖励')).toBeVisible();
     expect(page.queryByRole('tablist')).toBeNull();
   });
 

@@ -85,7 +85,7 @@ describe('product-feed', () => {
     setViewport(375, 20000);
     homeFeed.mockResolvedValueOnce(feedPage(products(1, 20), true)).mockResolvedValueOnce(feedPage(products(21, 5), false));
     const page = await renderNodes([productFeed], [feedNode({ source: 'home-feed', tab_id: 0 })]);
-    expect(await page.findByText('没有更多了')).toBeTruthy();
+    expect(await page.findByText('没有更多了')).toBeVisible();
     expect(homeFeed.mock.calls.map(([query]) => query)).toEqual([{ page: 1, tab_id: 0 }, { page: 2, tab_id: 0 }]);
     expect(renderedCards(page.container)).toHaveLength(25);
     await scrollWindowTo(5000);
@@ -110,7 +110,7 @@ describe('product-feed', () => {
     expect(loading.textContent).toBe('加载中…');
     expect(page.container.querySelectorAll('[data-feed-placeholder] span')).toHaveLength(6);
     await act(async () => answer(feedPage(products(1, 4), false)));
-    expect(await page.findByText('没有更多了')).toBeTruthy();
+    expect(await page.findByText('没有更多了')).toBeVisible();
     expect(renderedCards(page.container)).toHaveLength(4);
     // The loading line did not move down under the products (a layout shift): the line there is a new one.
     expect(loading.isConnected).toBe(false);
@@ -134,7 +134,7 @@ describe('product-feed', () => {
     await scrollWindowTo(300);
     expect(homeFeed).toHaveBeenCalledTimes(1);
     fireEvent.click(reload);
-    expect(await page.findByText('没有更多了')).toBeTruthy();
+    expect(await page.findByText('没有更多了')).toBeVisible();
     expect(homeFeed.mock.calls.map(([query]) => query.page)).toEqual([1, 1]);
     expect(renderedCards(page.container)).toHaveLength(4);
   });
@@ -142,7 +142,7 @@ describe('product-feed', () => {
   it('an empty first page shows the empty state', async () => {
     homeFeed.mockResolvedValueOnce(feedPage([], false));
     const page = await renderNodes([productFeed], [feedNode({ source: 'home-feed' })]);
-    expect(await page.findByText('暂无商品')).toBeTruthy();
+    expect(await page.findByText('暂无商品')).toBeVisible();
   });
 
   it('pages a category until an empty page, and a tap opens the goods detail', async () => {
@@ -151,7 +151,7 @@ describe('product-feed', () => {
       .mockResolvedValueOnce({ title_name: '女装', items: products(301, 6) })
       .mockResolvedValueOnce({ title_name: '女装', items: [] });
     const page = await renderNodes([productFeed], [example]);
-    expect(await page.findByText('没有更多了')).toBeTruthy();
+    expect(await page.findByText('没有更多了')).toBeVisible();
     expect(categoryDetail.mock.calls.map(([query]) => query)).toEqual([
       { top_cid: 3, cid: 301, page: 1 },
       { top_cid: 3, cid: 301, page: 2 },

@@ -28,12 +28,15 @@ describe('product-grid', () => {
     await renderNodes([productGrid], [example]);
     const card = screen.getByRole('button', { name: /薇诺娜 持久不脱妆爽肤水/ });
     expect(within(card).getByAltText('薇诺娜 持久不脱妆爽肤水').getAttribute('src')).toBe('https://img.example-mall.test/p/1001-1.jpg');
-    expect(within(card).getByText('¥47.00')).toBeTruthy();
-    expect(within(card).getByText('¥63.00')).toBeTruthy();
-    expect(within(card).getByText('爆款')).toBeTruthy();
-    expect(within(card).getByText('持久不脱妆 · 面部护肤热卖')).toBeTruthy();
-    expect(screen.getByText('¥291.50')).toBeTruthy();
-    expect(screen.getByText('¥98.00')).toBeTruthy();
+    expect(within(card).getByText('爆款')).toBeVisible();
+    expect(within(card).getByText('持久不脱妆 · 面部护肤热卖')).toBeVisible();
+    // The price, then the market price (styled as the crossed-out one); prices given as numbers or
+    // whole strings read as ¥xx.xx too.
+    const pricesOf = (name: RegExp) => within(screen.getByRole('button', { name })).getAllByText(/^¥/);
+    expect(pricesOf(/薇诺娜/).map((price) => price.textContent)).toEqual(['¥47.00', '¥63.00']);
+    expect(pricesOf(/薇诺娜/)[1]?.className).toMatch(/market/);
+    expect(pricesOf(/太平鸟/).map((price) => price.textContent)).toEqual(['¥291.50', '¥393.00']);
+    expect(pricesOf(/保温杯/).map((price) => price.textContent)).toEqual(['¥98.00']);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
@@ -59,6 +62,7 @@ describe('product-grid', () => {
     expect(empty.container.querySelector('[data-node-id="e"]')?.textContent).toBe('');
     empty.unmount();
     const preview = await renderNodes([productGrid], [{ id: 'd2', type: 'product-grid', props: { columns: 4, items: 'not-a-list' } }], { preview: true });
-    expect(preview.getByText(/nodes\[0\]\.props\.columns/)).toBeTruthy();
+    const problems = within(preview.getByRole('note')).getAllByRole('listitem');
+    expect(problems.map((problem) => problem.textContent)).toEqual(['nodes[0].props.columns：取值只能是 1、2、3', 'nodes[0].props.items：类型应为 array']);
   });
 });

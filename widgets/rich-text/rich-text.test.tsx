@@ -63,7 +63,7 @@ describe('rich-text', () => {
   it('shows the operator copy, with lazy images that fit and links hardened', async () => {
     const { container } = await renderNodes([richText], [example]);
     expect(screen.getByText('活动规则').tagName).toBe('H3');
-    expect(screen.getByText('优惠券每人限领一张，不可叠加使用；')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['优惠券每人限领一张，不可叠加使用；', '活动商品数量有限，售完即止。']);
     const img = screen.getByAltText('参与流程');
     expect(img.getAttribute('loading')).toBe('lazy');
     const link = screen.getByText('帮助中心');

@@ -28,7 +28,7 @@ describe('rule-image', () => {
     useSession.getState().setToken(null);
     load.mockResolvedValueOnce({ image: '/static/img/d/rule.svg', rule_text: '1. 每日签到；\n2. 满2<3件可用' });
     const page = await renderNodes([ruleImage], [example]);
-    expect(await page.findByAltText('规则说明图')).toBeTruthy();
+    expect((await page.findByAltText('规则说明图')).getAttribute('src')).toBe('/static/img/d/rule.svg');
     expect(page.container.querySelector('p')?.textContent).toBe('1. 每日签到；\n2. 满2<3件可用');
     expect(load).toHaveBeenCalledWith({ type: undefined });
   });
@@ -36,7 +36,7 @@ describe('rule-image', () => {
   it('sanitises HTML rules and sends the rule type', async () => {
     load.mockResolvedValueOnce({ image: '', rule_text: '<p>新人专享<img src=x onerror="alert(1)"></p>' });
     const page = await renderNodes([ruleImage], [{ id: 'r', type: 'rule-image', props: { type: 'newbie' } }]);
-    expect(await page.findByText('新人专享')).toBeTruthy();
+    expect(await page.findByText('新人专享')).toBeVisible();
     expect(page.container.innerHTML).not.toContain('onerror');
     expect(load).toHaveBeenCalledWith({ type: 'newbie' });
   });

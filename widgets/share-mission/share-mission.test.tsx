@@ -32,15 +32,16 @@ describe('share-mission', () => {
     load.mockResolvedValueOnce({ mission: mission(0), products: [card(1011, '面膜'), card(1012, '口红')] });
     load.mockResolvedValueOnce({ mission: mission(1), products: [] });
     const page = await renderNodes([shareMission], [example]);
-    expect(await page.findByText('未完成')).toBeTruthy();
+    expect(await page.findByText('未完成')).toBeVisible();
     await act(async () => {
       fireEvent.click(page.getByRole('button', { name: '分享 口红' }));
     });
     expect(copy).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/.+\/share\/goods\/1012$/));
     expect(load).toHaveBeenLastCalledWith({ product_id: 1012 });
-    expect(page.getByText('已完成，去任务列表领取奖励')).toBeTruthy();
+    expect(page.getByText('已完成，去任务列表领取奖励')).toBeVisible();
+    expect(page.queryByText('未完成')).toBeNull();
     // The list stays as it was: the report's products are not a new list.
-    expect(page.getByRole('button', { name: '分享 面膜' })).toBeTruthy();
+    expect(page.getAllByRole('button', { name: /^分享 / }).map((button) => button.getAttribute('aria-label'))).toEqual(['分享 面膜', '分享 口红']);
   });
 
   it('a tap on the card opens the product', async () => {

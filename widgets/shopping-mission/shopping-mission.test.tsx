@@ -31,7 +31,7 @@ describe('shopping-mission', () => {
       products: [card(1001, '无线耳机'), card(1002, '保温杯')],
     });
     const page = await renderNodes([shoppingMission], [example]);
-    expect(await page.findByText('未完成')).toBeTruthy();
+    expect(await page.findByText('未完成')).toBeVisible();
     expect(page.container.textContent).toContain('完成任意一笔订单支付 · +50金币');
     fireEvent.click(page.getByRole('button', { name: /保温杯/ }));
     expect(page.visited).toEqual(['/mall/goods-detail?id=1002']);
@@ -40,13 +40,14 @@ describe('shopping-mission', () => {
   it('without the mission still shows the products', async () => {
     load.mockResolvedValueOnce({ products: [card(1001, '无线耳机')] });
     const page = await renderNodes([shoppingMission], [example]);
-    expect(await page.findByRole('button', { name: /无线耳机/ })).toBeTruthy();
+    expect(await page.findByRole('button', { name: /无线耳机/ })).toBeVisible();
   });
 
   it('a visitor sees the login button only', async () => {
     useSession.getState().setToken(null);
     const page = await renderNodes([shoppingMission], [example]);
-    expect(page.getByRole('button', { name: '登录后做任务' })).toBeTruthy();
+    expect(page.getByRole('button', { name: '登录后做任务' })).toBeVisible();
+    expect(page.getAllByRole('button').map((button) => button.textContent)).toEqual(['登录后做任务']);
     expect(load).not.toHaveBeenCalled();
   });
 });

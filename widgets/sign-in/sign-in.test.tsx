@@ -61,11 +61,12 @@ describe('sign-in', () => {
     sign.mockResolvedValueOnce({ date: '2026-11-05', reward: 20, continuous_days: 3, coin_total: 140 });
     const page = await renderNodes([signInWidget], [example]);
     const button = await page.findByRole('button', { name: '签到' });
-    expect(page.getByText('每日签到领金币')).toBeTruthy();
+    expect(page.getByRole('heading', { name: '每日签到领金币' })).toBeVisible();
     expect(page.container.textContent).toContain('已连续签到 2 天');
     expect(page.getAllByRole('listitem')).toHaveLength(7);
-    expect(page.getByLabelText('今天 未签到 20金币')).toBeTruthy();
-    expect(page.getByLabelText('11.03 已签到 10金币')).toBeTruthy();
+    // A day not signed shows its reward, a signed one a tick.
+    expect(page.getByLabelText('今天 未签到 20金币').textContent).toBe('+20今天');
+    expect(page.getByLabelText('11.03 已签到 10金币').textContent).toBe('✓11.03');
 
     await act(async () => {
       fireEvent.click(button);
@@ -75,7 +76,7 @@ describe('sign-in', () => {
     const done = page.getByRole('button', { name: '今日已签到' }) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
     expect(page.container.textContent).toContain('已连续签到 3 天');
-    expect(page.getByLabelText('今天 已签到 20金币')).toBeTruthy();
+    expect(page.getByLabelText('今天 已签到 20金币').textContent).toBe('✓今天');
     await waitFor(() => expect(loadIndex).toHaveBeenCalledTimes(2));
     expect(loadIndex).toHaveBeenLastCalledWith({ silent: true });
   });
@@ -85,7 +86,7 @@ describe('sign-in', () => {
     const page = await renderNodes([signInWidget], [{ id: 's1', type: 'sign-in', props: {} }]);
     const done = (await page.findByRole('button', { name: '今日已签到' })) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
-    expect(page.getByText('每日签到')).toBeTruthy();
+    expect(page.getByRole('heading', { name: '每日签到' })).toBeVisible();
   });
 
   it('a failed load offers a retry', async () => {
@@ -93,7 +94,7 @@ describe('sign-in', () => {
     loadIndex.mockResolvedValueOnce(missionIndex([], 0));
     const page = await renderNodes([signInWidget], [example]);
     fireEvent.click(await page.findByRole('button', { name: '请求失败,点击重新加载' }));
-    expect(await page.findByRole('button', { name: '签到' })).toBeTruthy();
+    expect(((await page.findByRole('button', { name: '签到' })) as HTMLButtonElement).disabled).toBe(false);
     expect(loadIndex).toHaveBeenCalledTimes(2);
   });
 
@@ -110,7 +111,7 @@ describe('sign-in', () => {
     loadIndex.mockResolvedValueOnce(missionIndex([], 0));
     const page = await renderNodes([signInWidget], [example]);
     act(() => useSession.getState().setToken('token-2'));
-    expect(await page.findByRole('button', { name: '签到' })).toBeTruthy();
+    expect(((await page.findByRole('button', { name: '签到' })) as HTMLButtonElement).disabled).toBe(false);
     expect(page.queryByRole('button', { name: '登录后签到' })).toBeNull();
   });
 
@@ -119,14 +120,14 @@ describe('sign-in', () => {
     loadIndex.mockResolvedValueOnce(missionIndex(['2026-11-02', '2026-11-03', '2026-11-04'], 3, true));
     repair.mockResolvedValueOnce({ date: '2026-11-02', reward: 5, continuous_days: 3, coin_total: 125 });
     const page = await renderNodes([signInWidget], [example]);
-    expect(await page.findByText('补签卡 1 张')).toBeTruthy();
+    expect(await page.findByText('补签卡 1 张')).toBeVisible();
     expect(page.queryByRole('button', { name: '补签11.03' })).toBeNull();
     await act(async () => {
       fireEvent.click(page.getByRole('button', { name: '补签11.02' }));
     });
     expect(repair).toHaveBeenCalledWith({ date: '2026-11-02' });
     expect(toastSuccess).toHaveBeenCalledWith('补签成功，获得5金币');
-    expect(page.getByLabelText('11.02 已签到 5金币')).toBeTruthy();
+    expect(page.getByLabelText('11.02 已签到 5金币').textContent).toBe('✓11.02');
     expect(page.queryByRole('button', { name: '补签11.02' })).toBeNull();
     await waitFor(() => expect(loadIndex).toHaveBeenCalledTimes(2));
   });
@@ -141,7 +142,8 @@ describe('sign-in', () => {
     });
     expect(toastSuccess).not.toHaveBeenCalled();
     await waitFor(() => expect(loadIndex).toHaveBeenCalledTimes(2));
-    expect(page.getByRole('button', { name: '补签11.02' })).toBeTruthy();
+    expect((page.getByRole('button', { name: '补签11.02' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(page.getByLabelText('11.02 未签到 5金币').textContent).toBe('+511.02补签');
   });
 
   it('switches the reminder as the server answers', async () => {
@@ -166,8 +168,8 @@ describe('sign-in', () => {
     const toggle = await page.findByRole('button', { name: '签到记录' });
     expect(records).not.toHaveBeenCalled();
     fireEvent.click(toggle);
-    expect(await page.findByText('2026-11-04 签到')).toBeTruthy();
-    expect(page.getByText('2026-11-02 补签')).toBeTruthy();
+    expect(await page.findByText('2026-11-04 签到')).toBeVisible();
+    expect(page.getByText('2026-11-02 补签')).toBeVisible();
     expect(records).toHaveBeenCalledWith({ page: 1, page_size: 20 });
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderNodes } from '../test-utils';
 import example from './example.json';
@@ -34,7 +34,7 @@ describe('spacer', () => {
     expect(published.container.textContent).toBe('');
     published.unmount();
     const preview = await renderNodes([spacer], [broken], { preview: true });
-    expect(preview.getByText(/nodes\[0\]\.props\.height/)).toBeTruthy();
-    expect(preview.getByText(/类型应为 number/)).toBeTruthy();
+    const problems = within(preview.getByRole('note')).getAllByRole('listitem');
+    expect(problems.map((problem) => problem.textContent)).toEqual(['nodes[0].props.height：类型应为 number']);
   });
 });

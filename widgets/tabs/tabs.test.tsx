@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent } from '@testing-library/react';
+import { cleanup, fireEvent, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
@@ -39,7 +39,7 @@ describe('tabs', () => {
   it('shows the first tab and mounts other tabs only when first opened', async () => {
     mounts.mockClear();
     const page = await renderNodes([tabs, counter], [tabsNode({ titles: ['热卖', '新品', '猜你喜欢'] }, [counterNode('a'), counterNode('b'), counterNode('c')])]);
-    expect(page.getByRole('tablist')).toBeTruthy();
+    expect(within(page.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['热卖', '新品', '猜你喜欢']);
     const [hot, fresh] = page.getAllByRole('tab');
     expect(hot!.getAttribute('aria-selected')).toBe('true');
     expect(fresh!.getAttribute('aria-selected')).toBe('false');

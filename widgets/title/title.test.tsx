@@ -32,7 +32,7 @@ describe('title', () => {
 
   it('without more there is nothing to tap', async () => {
     await renderNodes([title], [{ id: 't2', type: 'title', props: { text: '猜你喜欢' } }]);
-    expect(screen.getByText('猜你喜欢')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('猜你喜欢');
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

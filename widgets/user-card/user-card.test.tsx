@@ -69,7 +69,7 @@ describe('user-card', () => {
   it('logged in: avatar, nickname, coins from the mission index, order counts linking to the order tabs', async () => {
     logIn();
     const { visited } = await renderNodes([userCard], [example], { loggedIn: true });
-    expect(await screen.findByText('小王')).toBeTruthy();
+    expect(await screen.findByText('小王')).toBeVisible();
     expect((await screen.findByText('1280')).parentElement?.textContent).toBe('金币 1280');
     expect(getMissionIndex).toHaveBeenCalledWith({ silent: true });
     const orders = screen.getByRole('list', { name: '我的订单' });
@@ -84,13 +84,13 @@ describe('user-card', () => {
   it('without assets and orders it reads only the profile; coins that fail are left out', async () => {
     logIn();
     await renderNodes([userCard], [{ id: 'u2', type: 'user-card', props: { show_assets: '0', show_orders: 0 } }], { loggedIn: true });
-    expect(await screen.findByText('小王')).toBeTruthy();
+    expect(await screen.findByText('小王')).toBeVisible();
     expect(getMissionIndex).not.toHaveBeenCalled();
     expect(screen.queryByRole('list')).toBeNull();
     cleanup();
     vi.mocked(getMissionIndex).mockRejectedValueOnce(new Error('offline'));
     await renderNodes([userCard], [example], { loggedIn: true });
-    expect(await screen.findByText('小王')).toBeTruthy();
+    expect(await screen.findByText('小王')).toBeVisible();
     await act(async () => undefined);
     expect(screen.queryByText(/金币/)).toBeNull();
   });
@@ -100,10 +100,10 @@ describe('user-card', () => {
     vi.mocked(getCustomerProfile).mockRejectedValueOnce(new Error('502'));
     await renderNodes([userCard], [example], { loggedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: '请求失败,点击重新加载' }));
-    expect(await screen.findByText('小王')).toBeTruthy();
+    expect(await screen.findByText('小王')).toBeVisible();
     cleanup();
     vi.mocked(getCustomerProfile).mockResolvedValueOnce({ ...profile, customer_id: 0 });
     await renderNodes([userCard], [example], { loggedIn: true });
-    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeVisible();
   });
 });

@@ -70,7 +70,7 @@ describe('video', () => {
     const node = videoNode({ src: 'javascript:alert(1)' });
     const bad = render(<Video props={{ src: 'javascript:alert(1)', poster: 'data:text/html;base64,AAAA' }} node={node} childNodes={[]} />);
     expect(bad.container.querySelector('video')).toBeNull();
-    expect(bad.getByText('视频地址无效')).toBeTruthy();
+    expect(bad.getByText('视频地址无效')).toBeVisible();
     bad.unmount();
     const posterless = render(<Video props={{ src: '/static/video/venue.mp4', poster: 'data:text/html;base64,AAAA', ratio: 1 }} node={node} childNodes={[]} />);
     expect(posterless.container.querySelector('img')).toBeNull();
@@ -85,7 +85,7 @@ describe('video', () => {
     fireEvent.click(getByRole('button', { name: '播放：双11主会场宣传片' }));
     const first = container.querySelector('video') as HTMLVideoElement;
     fireEvent.error(first);
-    expect(getByText('视频加载失败')).toBeTruthy();
+    expect(getByText('视频加载失败')).toBeVisible();
     expect(container.querySelector('video')).toBeNull();
     fireEvent.click(getByRole('button', { name: '重试' }));
     const second = container.querySelector('video');

@@ -43,15 +43,15 @@ describe('a path the route table does not draw', () => {
     cleanup();
     renderAt('/red-packet-full/game/12');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('「红包雨」在公主购APP中提供');
-    expect(screen.getByText(/红包雨需要在公主购APP中使用/)).toBeTruthy();
+    expect(screen.getByText(/红包雨需要在公主购APP中使用/).textContent).toBe('红包雨需要在公主购APP中使用。会员、金币、任务、直播、代理等全部服务都在公主购APP中。');
     expect(screen.getByRole('link', { name: '先去商城逛逛' }).getAttribute('href')).toBe('/mall/portal');
   });
 
   it('anything else is not found, with its path and a way home', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
     expect(document.title).toBe('页面不存在');
-    expect(screen.getByText('/no/such/page')).toBeTruthy();
+    expect(screen.getByText('/no/such/page')).toBeVisible();
   });
 
   it('a route the config gives a page shows that published page under the route\'s title, unless the page has one', async () => {

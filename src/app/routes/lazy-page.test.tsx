@@ -13,7 +13,7 @@ it('draws a preloaded page in its first render, without the skeleton, and downlo
   const Page = lazyPage(load);
   await Page.preload(noQuery);
   render(<Page />);
-  expect(screen.getByRole('heading', { name: 'the page' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'the page' })).toBeVisible();
   expect(screen.queryByRole('status')).toBeNull();
   expect(load).toHaveBeenCalledTimes(1);
 });
@@ -24,9 +24,10 @@ it('shows the skeleton until a page not preloaded arrives, sharing a download al
   const Page = lazyPage(load);
   void Page.preload(noQuery);
   render(<Page />);
-  expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+  expect(screen.getByRole('status', { name: '加载中' })).toBeVisible();
   await act(async () => arrive(module));
-  expect(await screen.findByRole('heading', { name: 'the page' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'the page' })).toBeVisible();
+  expect(screen.queryByRole('status')).toBeNull();
   expect(load).toHaveBeenCalledTimes(1);
 });
 
@@ -36,7 +37,7 @@ it('downloads again after a failed preload, so the retry can succeed', async () 
   await expect(Page.preload(noQuery)).rejects.toThrow();
   await Page.preload(noQuery);
   render(<Page />);
-  expect(screen.getByRole('heading', { name: 'the page' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'the page' })).toBeVisible();
   expect(load).toHaveBeenCalledTimes(2);
 });
 

@@ -65,7 +65,8 @@ it('a kept page keeps its state across a detail visit and does not see the detai
   // Still mounted, hidden, and frozen at its own query (tab=2), not the detail's.
   expect(screen.getByText('/list-a taps 2 tab 2', { exact: false }).closest('[hidden]')).not.toBeNull();
   await act(() => router.navigate(-1));
-  expect(screen.getByText('/list-a taps 2 tab 2')).toBeTruthy();
+  // Shown again, with the taps and the query it had before the detail visit.
+  expect(screen.getByText('/list-a taps 2 tab 2')).toBeVisible();
   expect(screen.queryByText('detail page')).toBeNull();
 });
 
@@ -78,5 +79,5 @@ it('keeps at most four pages: the least recently used one is dropped', async () 
   expect(document.querySelectorAll('[data-kept-page]')).toHaveLength(4);
   await act(() => router.navigate('/list-a'));
   // list-a was dropped, so it starts afresh.
-  expect(screen.getByText('/list-a taps 0 tab -')).toBeTruthy();
+  expect(screen.getByText('/list-a taps 0 tab -')).toBeVisible();
 });

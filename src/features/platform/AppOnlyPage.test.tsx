@@ -59,6 +59,12 @@ function renderAt(path: string = ROUTE) {
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+/** 正在打开… is shown, in a screen that says it is busy. */
+function expectOpening(): void {
+  const opening = screen.getByText('正在打开…');
+  expect(opening).toBeVisible();
+  expect(opening.closest('section')?.getAttribute('aria-busy')).toBe('true');
+}
 
 describe.each(['wechat', 'browser'] as const)('an app-only route in the %s', (where) => {
   beforeEach(() => setHost(where));
@@ -78,7 +84,7 @@ describe.each(['wechat', 'browser'] as const)('an app-only route in the %s', (wh
     renderAt();
     expect(screen.queryByRole('link', { name: '在公主购APP中打开' })).toBeNull();
     expect(screen.queryByRole('link', { name: '下载公主购APP' })).toBeNull();
-    expect(screen.getByText(/请在手机应用商店搜索「公主购」下载安装/)).toBeTruthy();
+    expect(screen.getByText(/请在手机应用商店搜索/).textContent).toBe('请在手机应用商店搜索「公主购」下载安装（iPhone：App Store · 安卓：各大应用市场）');
     expect(hrefOf('先去商城逛逛')).toBe('/mall/portal');
   });
 });
@@ -102,7 +108,7 @@ describe('an app-only route in the mini program', () => {
     renderAt('/coupon/list');
     await vi.waitFor(() => expect(back).toHaveBeenCalledTimes(1));
     expect(answer).toHaveBeenCalledWith('openAdTarget', { target: 'route', url: '/coupon/list' }, { quiet: true });
-    expect(screen.getByText('正在打开…')).toBeTruthy();
+    expectOpening();
     expect(screen.queryByText('请移驾到app操作')).toBeNull();
   });
 });
@@ -118,7 +124,7 @@ describe('an app-only route in the app', () => {
       ['openAdTarget', { target: 'route', url: ROUTE }, { quiet: true }],
       ['goBack', {}, { quiet: true }],
     ]);
-    expect(screen.getByText('正在打开…')).toBeTruthy();
+    expectOpening();
     expect(screen.queryByRole('link', { name: '下载公主购APP' })).toBeNull();
   });
 
@@ -126,9 +132,10 @@ describe('an app-only route in the app', () => {
     vi.useFakeTimers();
     answer.mockImplementation((action) => (action === 'goBack' ? Promise.resolve({ ok: true, data: null }) : new Promise<BridgeOutcome>(() => undefined)));
     renderAt();
-    expect(screen.getByText('正在打开…')).toBeTruthy();
+    expectOpening();
     await act(() => vi.advanceTimersByTimeAsync(APP_ANSWER_MS));
-    expect(screen.getByText('页面暂时无法打开，请返回后重试。')).toBeTruthy();
+    expect(screen.getByText('页面暂时无法打开，请返回后重试。')).toBeVisible();
+    expect(screen.queryByText('正在打开…')).toBeNull();
     expect(screen.queryByText(/下载|请移驾/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(answer).toHaveBeenLastCalledWith('goBack', {}, { quiet: true });

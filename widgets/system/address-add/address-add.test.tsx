@@ -56,7 +56,7 @@ describe('system:address-add', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '识别' })));
     expect(recognise).toHaveBeenCalledWith({ address: '王五 13700137000 浙江省杭州市西湖区文三路1号' });
     expect((screen.getByPlaceholderText('请输入姓名') as HTMLInputElement).value).toBe('王五');
-    expect(screen.getByText('浙江省 杭州市 西湖区')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '所在地区 浙江省 杭州市 西湖区' })).toBeVisible();
     fireEvent.click(screen.getByRole('switch'));
     await save();
     expect(add).toHaveBeenCalledWith({ ...FOUND, default: 1 });

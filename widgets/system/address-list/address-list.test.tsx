@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listAddresses } from '../../../src/api/address';
 import type { Address } from '../../../src/api/types';
@@ -34,7 +34,9 @@ describe('system:address-list', () => {
     const page = await renderNodes([addressList], [{ ...example, props: { address_id: '1', redirect } }]);
     const first = await screen.findByRole('button', { name: /张三/ });
     expect(first.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('默认')).toBeTruthy();
+    // The default address is marked as such, the other is not.
+    expect(within(first).getByText('默认')).toBeVisible();
+    expect(within(screen.getByRole('button', { name: /李四/ })).queryByText('默认')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /李四/ }));
     expect(page.visited).toEqual(['/mall/confirm?buy_product=%7B%7D&address_id=2']);
     expect(screen.getByRole('link', { name: '新增收货地址' }).getAttribute('href')).toBe(`/mall/address/add?redirect=${encodeURIComponent(redirect)}`);
@@ -43,7 +45,7 @@ describe('system:address-list', () => {
   it('without a return path only lists, and says when there is nothing', async () => {
     list.mockResolvedValueOnce({ list: [] });
     await renderNodes([addressList], [example]);
-    expect(await screen.findByText('还没有收货地址')).toBeTruthy();
+    expect(await screen.findByText('还没有收货地址')).toBeVisible();
     expect(screen.getByRole('link', { name: '新增收货地址' }).getAttribute('href')).toBe('/mall/address/add');
   });
 
@@ -55,6 +57,7 @@ describe('system:address-list', () => {
     expect(screen.queryByText(/地址服务降级中/)).toBeNull();
     expect(toasts).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('文三路1号', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('文三路1号', { exact: false })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -75,7 +75,7 @@ describe('system:after-sales', () => {
       expect(icon?.getAttribute('data-refund-type')).toBe(kind);
       expect(icon?.getAttribute('aria-hidden')).toBe('true');
       expect(icon?.nextElementSibling?.textContent).toBe(label);
-      expect(within(item).getByText(status)).toBeTruthy();
+      expect(within(item).getByText(status)).toBeVisible();
     }
   });
 
@@ -92,14 +92,14 @@ describe('system:after-sales', () => {
     );
     await renderNodes([afterSales], [example]);
     const dress = (await screen.findByText('连衣裙')).closest('li') as HTMLElement;
-    expect(within(dress).getByRole('img', { name: '连衣裙' })).toBeTruthy();
-    expect(within(dress).getByText('颜色：红色；尺码：M')).toBeTruthy();
-    expect(within(dress).getByText('×2')).toBeTruthy();
-    expect(within(dress).getByText('退款 ¥12.00')).toBeTruthy();
-    expect(within(dress).getByText('退还金币 30')).toBeTruthy();
+    expect(within(dress).getByRole('img', { name: '连衣裙' }).getAttribute('src')).toBe('/static/img/p/连衣裙.svg');
+    expect(within(dress).getByText('颜色：红色；尺码：M')).toBeVisible();
+    expect(within(dress).getByText('×2')).toBeVisible();
+    expect(within(dress).getByText('退款 ¥12.00')).toBeVisible();
+    expect(within(dress).getByText('退还金币 30')).toBeVisible();
     const shoes = screen.getByText('帆布鞋').closest('li') as HTMLElement;
-    expect(within(shoes).getByText('尺码：38')).toBeTruthy();
-    expect(within(shoes).getByText('×3')).toBeTruthy();
+    expect(within(shoes).getByText('尺码：38')).toBeVisible();
+    expect(within(shoes).getByText('×3')).toBeVisible();
     expect(within(shoes).queryByText(/退款/)).toBeNull();
     expect(within(shoes).queryByText(/金币/)).toBeNull();
   });
@@ -128,10 +128,14 @@ describe('system:after-sales', () => {
   });
 
   it('says it is loading before the first page, and loads the next page at once when the end is on screen', async () => {
-    refunds.mockResolvedValueOnce(answer([refund(1)], true)).mockResolvedValueOnce(answer([refund(2)], false));
+    let firstPage: (page: RefundPage) => void = () => undefined;
+    refunds.mockReturnValueOnce(new Promise((resolve) => (firstPage = resolve))).mockResolvedValueOnce(answer([refund(2)], false));
     await renderNodes([afterSales], [example]);
-    expect(await screen.findByText('加载中…')).toBeTruthy();
-    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    // Held until the first page answers.
+    expect(await screen.findByText('加载中…')).toBeVisible();
+    await act(async () => firstPage(answer([refund(1)], true)));
+    expect(await screen.findByText('没有更多了')).toBeVisible();
+    expect(screen.queryByText('加载中…')).toBeNull();
     expect(refunds.mock.calls.map(([query]) => query)).toEqual([{ page: 1 }, { page: 2 }]);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['店铺1', '店铺2']);
   });
@@ -157,9 +161,9 @@ describe('system:after-sales', () => {
     await act(async () => {
       for (const callback of observers) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     });
-    expect(await screen.findByRole('heading', { name: '店铺2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '店铺2' })).toBeVisible();
     expect(refunds.mock.calls.map(([query]) => query)).toEqual([{ page: 1 }, { page: 2 }]);
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    expect(screen.getByText('没有更多了')).toBeVisible();
   });
 
   it('offers a reload when the first page fails, and shows the list after the tap', async () => {
@@ -167,7 +171,7 @@ describe('system:after-sales', () => {
     await renderNodes([afterSales], [example]);
     const reload = await screen.findByRole('button', { name: '请求失败,点击重新加载' });
     await act(async () => fireEvent.click(reload));
-    expect(await screen.findByRole('heading', { name: '店铺1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '店铺1' })).toBeVisible();
     expect(screen.queryByRole('button', { name: '请求失败,点击重新加载' })).toBeNull();
     expect(refunds.mock.calls.map(([query]) => query)).toEqual([{ page: 1 }, { page: 1 }]);
   });
@@ -175,7 +179,7 @@ describe('system:after-sales', () => {
   it('shows the default empty state when there are no refunds', async () => {
     refunds.mockResolvedValueOnce(answer([]));
     const page = await renderNodes([afterSales], [example]);
-    expect(await screen.findByText('暂无售后记录')).toBeTruthy();
+    expect(await screen.findByText('暂无售后记录')).toBeVisible();
     expect(page.container.querySelector('ul')).toBeNull();
     expect(screen.queryByText('没有更多了')).toBeNull();
   });
@@ -183,8 +187,8 @@ describe('system:after-sales', () => {
   it('shows the empty title and description it was given', async () => {
     refunds.mockResolvedValueOnce(answer([]));
     await renderNodes([afterSales], [{ ...example, props: { empty_title: '还没有售后', empty_desc: '售后请在APP中申请' } }]);
-    expect(await screen.findByText('还没有售后')).toBeTruthy();
-    expect(screen.getByText('售后请在APP中申请')).toBeTruthy();
+    expect(await screen.findByText('还没有售后')).toBeVisible();
+    expect(screen.getByText('售后请在APP中申请')).toBeVisible();
     expect(screen.queryByText('暂无售后记录')).toBeNull();
     await waitFor(() => expect(refunds).toHaveBeenCalledTimes(1));
   });

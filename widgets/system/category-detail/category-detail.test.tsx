@@ -39,7 +39,7 @@ describe('system:category-detail', () => {
       .mockResolvedValueOnce({ title_name: '耳机', items: products(1, 20), has_more: true })
       .mockResolvedValueOnce({ title_name: '别的名字', items: products(21, 3), has_more: false });
     const page = await renderNodes([categoryDetail], [example]);
-    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('耳机');
     expect(document.title).toBe('耳机');
     expect(detail.mock.calls.map(([query]) => query)).toEqual([
@@ -57,7 +57,7 @@ describe('system:category-detail', () => {
     // Every page answers the same products, as a back end that ignores `page` would.
     detail.mockResolvedValue({ title_name: '耳机', items: products(1, 20) });
     const page = await renderNodes([categoryDetail], [example]);
-    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeVisible();
     expect(detail.mock.calls.map(([query]) => query.page)).toEqual([1, 2]);
     expect(cards(page.container)).toHaveLength(20);
   });
@@ -74,14 +74,14 @@ describe('system:category-detail', () => {
   it('says so when the category has no products', async () => {
     detail.mockResolvedValueOnce({ title_name: '连衣裙', items: [], has_more: false });
     await renderNodes([categoryDetail], [node({ id: '11' })]);
-    expect(await screen.findByText('该分类暂无商品')).toBeTruthy();
+    expect(await screen.findByText('该分类暂无商品')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('连衣裙');
   });
 
   it('keeps the route’s title until the server names the category', async () => {
     detail.mockRejectedValueOnce(new Error('network'));
     await renderNodes([categoryDetail], [example]);
-    expect(await screen.findByRole('button', { name: '请求失败,点击重新加载' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '请求失败,点击重新加载' })).toBeVisible();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(document.title).toBe('商品列表');
   });

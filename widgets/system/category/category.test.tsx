@@ -31,12 +31,13 @@ describe('system:category', () => {
     await screen.findByText('连衣裙');
     expect(screen.getByRole('button', { name: '女装' }).getAttribute('aria-current')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '数码' }));
-    expect(screen.getByText('耳机')).toBeTruthy();
+    expect(screen.getByText('耳机')).toBeVisible();
+    expect(screen.getByRole('button', { name: '数码' }).getAttribute('aria-current')).toBe('true');
     expect(screen.queryByText('连衣裙')).toBeNull();
     fireEvent.click(screen.getByText('耳机'));
     expect(page.visited).toEqual(['/mall/category/detail?id=21&topcid=2']);
     fireEvent.click(screen.getByRole('button', { name: '空分类' }));
-    expect(screen.getByText('该分类下暂无子分类')).toBeTruthy();
+    expect(screen.getByText('该分类下暂无子分类')).toBeVisible();
   });
 
   it('offers a reload when the tree cannot be loaded', async () => {
@@ -44,7 +45,7 @@ describe('system:category', () => {
     await renderNodes([category], [example]);
     const retry = await screen.findByRole('button', { name: '重新加载' });
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByText('连衣裙')).toBeTruthy();
+    expect(await screen.findByText('连衣裙')).toBeVisible();
     expect(list).toHaveBeenCalledTimes(2);
   });
 });

@@ -32,9 +32,9 @@ describe('system:collect', () => {
   it('shows the total and pages past the first page until every favourite is loaded', async () => {
     favourites.mockResolvedValueOnce(answer(items(1, 20), 25)).mockResolvedValueOnce(answer(items(21, 5), 25));
     const page = await renderNodes([collect], [example]);
-    expect(await screen.findByText('没有更多了')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '我的收藏' })).toBeTruthy();
-    expect(screen.getByText('共 25 件')).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '我的收藏' })).toBeVisible();
+    expect(screen.getByText('共 25 件')).toBeVisible();
     expect(favourites.mock.calls.map(([query]) => query)).toEqual([{ page: 1 }, { page: 2 }]);
     expect(cards(page.container)).toHaveLength(25);
     const last = page.container.querySelector('[data-product-id="25"]') as HTMLElement;
@@ -48,7 +48,7 @@ describe('system:collect', () => {
   it('stops at an empty page even when the total promises more', async () => {
     favourites.mockResolvedValueOnce(answer(items(1, 20), 40)).mockResolvedValueOnce(answer([], 40));
     const page = await renderNodes([collect], [example]);
-    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeVisible();
     expect(favourites).toHaveBeenCalledTimes(2);
     expect(cards(page.container)).toHaveLength(20);
   });
@@ -56,7 +56,7 @@ describe('system:collect', () => {
   it('invites the shopper to browse when there are no favourites', async () => {
     favourites.mockResolvedValueOnce(answer([], 0));
     const page = await renderNodes([collect], [example]);
-    expect(await screen.findByText('暂无收藏商品')).toBeTruthy();
+    expect(await screen.findByText('暂无收藏商品')).toBeVisible();
     expect(screen.queryByText(/共 \d+ 件/)).toBeNull();
     const browse = screen.getByRole('link', { name: '去逛逛' });
     expect(browse.getAttribute('href')).toBe('/mall/portal');
@@ -70,8 +70,9 @@ describe('system:collect', () => {
     await renderNodes([collect], [example]);
     const retry = await screen.findByRole('button', { name: '重新加载' });
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByText('收藏2')).toBeTruthy();
-    expect(screen.getByText('共 2 件')).toBeTruthy();
+    expect(await screen.findByText('收藏2')).toBeVisible();
+    expect(screen.getByText('共 2 件')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(favourites.mock.calls.map(([query]) => query)).toEqual([{ page: 1 }, { page: 1 }]);
   });
 });

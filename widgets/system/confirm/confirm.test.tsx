@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from '../../../src/api/address';
 import { commitPayment, confirmOrder, createOrder } from '../../../src/api/order';
@@ -76,10 +76,11 @@ describe('system:confirm', () => {
   it('confirms with buy_type 2 and shows the address, payment, seller, freight and totals', async () => {
     await open({ ...example.props, store_share: '1', agency_store_id: '88' });
     expect(confirmOrder).toHaveBeenCalledWith({ buy_product: { 101301: 2 }, sale_type: '1', store_share: '1', agency_store_id: '88' });
-    expect(screen.getByText('张三')).toBeTruthy();
-    expect(screen.getByText('浙江省 杭州市 西湖区 文三路1号')).toBeTruthy();
-    expect(screen.getByText('5斤装')).toBeTruthy();
-    expect(screen.getByText('包邮')).toBeTruthy();
+    const address = screen.getByRole('region', { name: '收货地址' });
+    expect(within(address).getByText('张三').textContent).toBe('张三 13800138000');
+    expect(within(address).getByText('浙江省 杭州市 西湖区 文三路1号')).toBeVisible();
+    expect(screen.getByText('5斤装')).toBeVisible();
+    expect(screen.getByText('包邮').previousElementSibling?.textContent).toBe('运费');
     expect(screen.getByTestId('confirm-pay-price').textContent).toBe('¥59.80');
   });
 
@@ -96,7 +97,7 @@ describe('system:confirm', () => {
     await open();
     expect(screen.getByRole('radio', { name: /微信支付/ }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByRole('radio', { name: /微信支付/ }).textContent).toBe('微信支付推荐已安装微信的用户使用');
-    expect(screen.getByText('请添加或选择收货地址')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '收货地址' })).getByText('请添加或选择收货地址')).toBeVisible();
     submit();
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith('请选择支付方式'));
     fireEvent.click(screen.getByRole('radio', { name: /微信支付/ }));
@@ -111,7 +112,10 @@ describe('system:confirm', () => {
     });
     await open({ ...example.props, address_id: '9' });
     expect(getAddress).toHaveBeenCalledWith({ id: '9' });
-    expect(screen.getByText('李四')).toBeTruthy();
+    const chosen = screen.getByRole('region', { name: '收货地址' });
+    expect(chosen.getAttribute('data-address-id')).toBe('9');
+    expect(within(chosen).getByText('李四').textContent).toBe('李四 13900139000');
+    expect(within(chosen).getByText('上海市 上海市 徐汇区 漕溪路9号')).toBeVisible();
   });
 
   it('creates once however often submit is tapped, with remark and open id, then pays and replaces the page', async () => {
@@ -201,9 +205,10 @@ describe('system:confirm', () => {
     const { ApiError } = await import('../../../src/core/request');
     vi.mocked(confirmOrder).mockRejectedValueOnce(new ApiError('business', '赣南脐橙 库存不足', 40030, true));
     await renderNodes([confirm], [example]);
-    expect(await screen.findByText('赣南脐橙 库存不足')).toBeTruthy();
+    expect(await screen.findByText('赣南脐橙 库存不足')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('赣南脐橙')).toBeTruthy();
+    expect(await screen.findByText('赣南脐橙')).toBeVisible();
+    expect(screen.queryByText('赣南脐橙 库存不足')).toBeNull();
   });
 
   it.each([

@@ -92,18 +92,19 @@ describe('system:goods-detail', () => {
     const page = await open();
     expect(detail).toHaveBeenCalledWith({ product_id: '1013', agency_store_id: undefined, store_share: undefined });
     expect(screen.getByTestId('detail-price').textContent).toBe('¥59.00');
-    expect(screen.getByText('已售 120 件')).toBeTruthy();
-    expect(screen.getByText('透气舒适')).toBeTruthy();
-    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(screen.getByText('已售 120 件')).toBeVisible();
+    expect(screen.getByText('透气舒适')).toBeVisible();
+    // The gallery counts its two pictures from the first.
+    expect(within(screen.getByRole('region', { name: '商品图片' })).getByText('1/2')).toBeVisible();
     expect(page.container.querySelector('[onerror]')).toBeNull();
-    expect(screen.getByText('主营：服饰')).toBeTruthy();
+    expect(screen.getByText('主营：服饰')).toBeVisible();
     fireEvent.click(screen.getByText('优选店'));
     expect(page.visited).toEqual(['/mall/shop-detail?seller_id=201&seller_store_type=1']);
   });
 
   it('labels the main business once, also where the back end wrote the label into it', async () => {
     await open({ ...PRODUCT, seller: { ...PRODUCT.seller, business_scope: '主营：美妆护肤' } });
-    expect(screen.getByText('主营：美妆护肤')).toBeTruthy();
+    expect(screen.getByText('主营：美妆护肤')).toBeVisible();
     expect(screen.queryByText(/主营：主营/)).toBeNull();
   });
 
@@ -137,7 +138,7 @@ describe('system:goods-detail', () => {
         { sku_code: '52', stock: 6, price_object: { price: '6.00' }, product_id: 502 },
       ],
     });
-    expect(screen.getByText('已选')).toBeTruthy();
+    expect(screen.getByText('已选').nextElementSibling?.textContent).toBe('大，1件');
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
     expect(option('大').getAttribute('aria-pressed')).toBe('true');
     expect(option('小').disabled).toBe(true);
@@ -250,7 +251,7 @@ describe('system:goods-detail', () => {
     removeFavorite.mockRejectedValueOnce(new Error('network'));
     await open({ ...PRODUCT, is_favorite: 1 });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '已收藏' })));
-    expect(screen.getByRole('button', { name: '已收藏' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('sends an anonymous visitor to login for favourite and contact', async () => {

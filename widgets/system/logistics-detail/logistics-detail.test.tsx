@@ -38,9 +38,9 @@ describe('system:logistics-detail', () => {
     const status = await screen.findByText('运输中');
     expect(tracking).toHaveBeenCalledWith({ order_id: '50001', track_no: 'SF1400000000001', biz_type: '1' });
     expect(status.getAttribute('data-tone')).toBe('moving');
-    expect(screen.getByRole('heading', { name: '运输中' })).toBeTruthy();
-    expect(screen.getByText('顺丰速运')).toBeTruthy();
-    expect(screen.getByText('运单号：SF1400000000001')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '运输中' })).toBeVisible();
+    expect(screen.getByText('顺丰速运')).toBeVisible();
+    expect(screen.getByText('运单号：SF1400000000001')).toBeVisible();
     const entries = within(screen.getByRole('region', { name: '物流轨迹' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       '快件已到达杭州转运中心2026-11-04 18:20:00',
@@ -54,7 +54,7 @@ describe('system:logistics-detail', () => {
     tracking.mockResolvedValueOnce({ ...moving, track_status: 4, track_status_desc: '已签收', track_list: [] });
     await renderNodes([logisticsDetail], [example]);
     expect((await screen.findByText('已签收')).getAttribute('data-tone')).toBe('delivered');
-    expect(screen.getByText('暂无物流信息')).toBeTruthy();
+    expect(screen.getByText('暂无物流信息')).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
   });
 });

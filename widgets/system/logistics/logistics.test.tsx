@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listOrderParcels } from '../../../src/api/order';
 import type { ExpressParcel } from '../../../src/api/types';
@@ -35,9 +35,11 @@ describe('system:logistics', () => {
     expect(parcels).toHaveBeenCalledWith({ order_id: '50001', biz_type: '1' });
     expect(delivered.getAttribute('data-tone')).toBe('delivered');
     expect(screen.getByText('运输中').getAttribute('data-tone')).toBe('moving');
-    expect(screen.getByRole('heading', { name: '顺丰速运' })).toBeTruthy();
-    expect(screen.getByText('运单号：SF1400000000001')).toBeTruthy();
-    expect(screen.getByText('顺丰速运快件已到达杭州转运中心')).toBeTruthy();
+    // Each parcel's number and latest news on its own card.
+    const first = screen.getByRole('link', { name: /顺丰速运/ });
+    expect(within(first).getByRole('heading', { name: '顺丰速运' })).toBeVisible();
+    expect(within(first).getByText('运单号：SF1400000000001')).toBeVisible();
+    expect(within(first).getByText('顺丰速运快件已到达杭州转运中心')).toBeVisible();
     const second = screen.getByRole('link', { name: /圆通速递/ });
     expect(second.getAttribute('href')).toBe('/mall/packages/logistics/detail?id=50001&biz_type=1&track_no=YT7300000000002&index=1');
     fireEvent.click(second);
@@ -47,7 +49,7 @@ describe('system:logistics', () => {
   it('says when the order has no parcels', async () => {
     parcels.mockResolvedValueOnce({ express_list: [] });
     await renderNodes([logistics], [{ ...example, props: { id: 50002 } }]);
-    expect(await screen.findByText('暂无物流信息')).toBeTruthy();
+    expect(await screen.findByText('暂无物流信息')).toBeVisible();
     expect(parcels).toHaveBeenCalledWith({ order_id: 50002, biz_type: undefined });
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -41,6 +41,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** What the order shows beside a label (商品金额, 支付方式, …). */
+const rowValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('system:order-detail', () => {
   it('accepts its example and refuses an order number with other characters', () => {
     expect(orderDetail.validate(example.props)).toBe(true);
@@ -50,16 +53,18 @@ describe('system:order-detail', () => {
   it('shows the tip, address, products, amounts, order facts and actions', async () => {
     vi.mocked(getOrderDetail).mockResolvedValueOnce(detail());
     await renderNodes([orderDetail], [example]);
-    expect(await screen.findByRole('heading', { name: '等待商家发货' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '等待商家发货' })).toBeVisible();
     expect(getOrderDetail).toHaveBeenCalledWith({ order_no: 'SO202600050003' });
-    expect(screen.getByText('商家正在打包您的宝贝')).toBeTruthy();
-    expect(screen.getByText('北京市朝阳区建国路88号')).toBeTruthy();
-    expect(screen.getByText('×2')).toBeTruthy();
-    expect(screen.getByText('共2件 实付款')).toBeTruthy();
+    expect(screen.getByText('商家正在打包您的宝贝')).toBeVisible();
+    expect(screen.getByRole('region', { name: '收货信息' }).textContent).toBe('张小鹿 13800138000北京市朝阳区建国路88号');
+    expect(screen.getByText('×2').closest('li')?.textContent).toBe('爽肤水规格:大¥47.00×2');
+    expect(rowValue('商品金额')).toBe('¥94.00');
+    expect(rowValue('运费')).toBe('¥0.00');
+    expect(rowValue('共2件 实付款')).toBe('¥94.00');
     expect(screen.getByTestId('order-no').textContent).toBe('SO202600050003');
-    expect(screen.getByText('微信支付')).toBeTruthy();
-    expect(screen.getByText('2026-11-20 10:00:00')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '提醒发货' })).toBeTruthy();
+    expect(rowValue('支付方式')).toBe('微信支付');
+    expect(rowValue('创建时间')).toBe('2026-11-20 10:00:00');
+    expect((screen.getByRole('button', { name: '提醒发货' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('timer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '申请售后' }));
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请'));
@@ -89,7 +94,7 @@ describe('system:order-detail', () => {
     };
     vi.mocked(getOrderDetail).mockImplementationOnce(async () => decodeOrderDetail(wire));
     await renderNodes([orderDetail], [example]);
-    expect(await screen.findByRole('heading', { name: '部分发货' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '部分发货' })).toBeVisible();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['复制', '联系商家', '查看物流']);
   });
@@ -98,7 +103,7 @@ describe('system:order-detail', () => {
     const wire = { ...detail(), status: 5, status_label: null, tip: { text: '', subtext: '', time: 0 } };
     vi.mocked(getOrderDetail).mockImplementationOnce(async () => decodeOrderDetail(wire));
     await renderNodes([orderDetail], [example]);
-    expect(await screen.findByRole('heading', { name: '订单处理中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '订单处理中' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -111,7 +116,7 @@ describe('system:order-detail', () => {
       .mockResolvedValueOnce(detail({ status: 6, status_label: '已关闭', tip: { text: '交易关闭', subtext: '超时未支付，订单已自动关闭', time: 0 } }));
     await renderNodes([orderDetail], [example]);
     expect((await screen.findByRole('timer')).textContent).toBe('剩余 00分03秒 订单自动关闭');
-    expect(screen.getByText('共2件 应付款')).toBeTruthy();
+    expect(rowValue('共2件 应付款')).toBe('¥94.00');
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
@@ -119,7 +124,7 @@ describe('system:order-detail', () => {
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
-    expect(await screen.findByRole('heading', { name: '交易关闭' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '交易关闭' })).toBeVisible();
     await act(async () => {
       vi.advanceTimersByTime(5000);
     });

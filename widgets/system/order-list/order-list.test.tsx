@@ -64,7 +64,7 @@ describe('system:order-list', () => {
   ])('tab %s asks for status %i, with no page_size', async (orderindex, status) => {
     vi.mocked(listOrders).mockResolvedValue({ list: [], has_more: false, total: 0 });
     await renderNodes([orderList], [{ ...example, props: { orderindex } }]);
-    expect(await screen.findByText('暂无相关订单')).toBeTruthy();
+    expect(await screen.findByText('暂无相关订单')).toBeVisible();
     expect(listOrders).toHaveBeenCalledWith({ page: 1, status });
     expect(screen.getAllByRole('tab')[Number(orderindex)]?.getAttribute('aria-selected')).toBe('true');
   });
@@ -90,9 +90,11 @@ describe('system:order-list', () => {
       total: 1,
     });
     const page = await renderNodes([orderList], [example]);
-    expect(await screen.findByText('店铺SO1')).toBeTruthy();
-    expect(screen.getByText('店铺SO2')).toBeTruthy();
-    expect(screen.getByText('¥40.00')).toBeTruthy();
+    const trade = (await screen.findByText('店铺SO1')).closest('li') as HTMLElement;
+    expect(trade.getAttribute('data-trade-no')).toBe('T9');
+    expect(within(trade).getByText('店铺SO2')).toBeVisible();
+    // One subtotal for the trade, not one per seller.
+    expect(within(trade).getAllByText(/合计/).map((total) => total.textContent)).toEqual(['共4件 合计 ¥40.00']);
     fireEvent.click(screen.getByText('商品SO2'));
     expect(page.visited).toEqual(['/mall/order/detail?order_no=SO2']);
   });
@@ -122,10 +124,11 @@ describe('system:order-list', () => {
     await waitFor(() => expect(askConfirm).toHaveBeenCalledWith('确定要确认收货吗？'));
     expect(confirmReceipt).not.toHaveBeenCalled();
     fireEvent.click(within(card('SO4')).getByRole('button', { name: '确认收货' }));
-    expect(await screen.findByText('已完成')).toBeTruthy();
+    expect(await within(card('SO4')).findByText('已完成')).toBeVisible();
+    expect(within(card('SO4')).queryByText('待收货')).toBeNull();
     expect(confirmReceipt).toHaveBeenCalledWith({ id: 4 });
     expect(within(card('SO4')).queryByRole('button', { name: '确认收货' })).toBeNull();
-    expect(within(card('SO4')).getByRole('button', { name: '查看物流' })).toBeTruthy();
+    expect(within(card('SO4')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家', '查看物流']);
   });
 
   it('sends after-sales to the app, and names the contact by the seller', async () => {
@@ -134,7 +137,7 @@ describe('system:order-list', () => {
     await screen.findByText('商品SO5');
     fireEvent.click(within(card('SO5')).getByRole('button', { name: '申请售后' }));
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请'));
-    expect(within(card('SO5')).getByRole('button', { name: '联系商家' })).toBeTruthy();
+    expect(within(card('SO5')).getByRole('button', { name: '联系商家' })).toBeVisible();
   });
 
   it('offers 去支付 on an unpaid order and an unpaid trade, and says where paying is possible', async () => {
@@ -177,9 +180,9 @@ describe('system:order-list', () => {
     vi.mocked(listOrders).mockImplementationOnce(async () => orderListPage(wire));
     await renderNodes([orderList], [{ ...example, props: { orderindex: '1' } }]);
     await screen.findByText('商品SO12');
-    expect(within(card('SO12')).getByText('部分退款')).toBeTruthy();
+    expect(within(card('SO12')).getByText('部分退款')).toBeVisible();
     expect(within(card('SO12')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家', '申请售后']);
-    expect(within(card('SO13')).getByText('订单处理中')).toBeTruthy();
+    expect(within(card('SO13')).getByText('订单处理中')).toBeVisible();
     expect(within(card('SO13')).getAllByRole('button').map((button) => button.textContent)).toEqual(['联系商家']);
   });
 
@@ -188,7 +191,7 @@ describe('system:order-list', () => {
     vi.mocked(listOrders).mockRejectedValueOnce(error).mockResolvedValueOnce({ list: [row('SO14', '待发货')], has_more: false, total: 1 });
     await renderNodes([orderList], [example]);
     fireEvent.click(await screen.findByRole('button', { name: '请求失败,点击重新加载' }));
-    expect(await screen.findByText('商品SO14')).toBeTruthy();
+    expect(await screen.findByText('商品SO14')).toBeVisible();
     expect(toasts).toEqual([]);
     expect(toast).not.toHaveBeenCalled();
   });
@@ -197,7 +200,7 @@ describe('system:order-list', () => {
     vi.mocked(listOrders).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ list: [row('SO6', '待发货')], has_more: false, total: 1 });
     await renderNodes([orderList], [example]);
     fireEvent.click(await screen.findByRole('button', { name: '请求失败,点击重新加载' }));
-    expect(await screen.findByText('商品SO6')).toBeTruthy();
+    expect(await screen.findByText('商品SO6')).toBeVisible();
     expect(listOrders).toHaveBeenLastCalledWith({ page: 1, status: 5 });
   });
 });

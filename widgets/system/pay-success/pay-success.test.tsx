@@ -32,9 +32,9 @@ describe('system:pay-success', () => {
   it('shows the paid amount, links to the order and home, and recommendations that open', async () => {
     info.mockResolvedValueOnce(paid);
     const page = await renderNodes([paySuccess], [example]);
-    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeVisible();
     expect(info).toHaveBeenCalledWith({ trade_no: 'T178000000000001' });
-    expect(screen.getByText('¥59.80')).toBeTruthy();
+    expect(screen.getByText('¥59.80')).toBeVisible();
     expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe('/mall/order/detail?order_no=SO1');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/mall/portal');
     fireEvent.click(screen.getByRole('button', { name: /红心柚/ }));
@@ -45,9 +45,9 @@ describe('system:pay-success', () => {
     info.mockResolvedValueOnce({ ...paid, pay_status: 0, order_nos: ['SO1', 'SO2'], recommend_products: [] });
     info.mockResolvedValueOnce(paid);
     await renderNodes([paySuccess], [example]);
-    expect(await screen.findByRole('heading', { name: '支付结果确认中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '支付结果确认中' })).toBeVisible();
     expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe('/mall/order/list?orderindex=0');
     fireEvent.click(screen.getByRole('button', { name: '刷新支付结果' }));
-    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeVisible();
   });
 });

@@ -48,7 +48,7 @@ describe('system:rule-page', () => {
   it('offers a reload when the config cannot be had', async () => {
     vi.mocked(getSystemConfig).mockRejectedValue(new Error('offline'));
     const page = await open('service');
-    expect(await screen.findByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeVisible();
     expect(page.visited).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ describe('system:setting', () => {
     await screen.findByRole('link', { name: /帮助中心/ });
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
     act(() => useSession.getState().setToken('token-2'));
-    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeVisible();
   });
 
   it('asks first, and 取消 leaves without logging out', async () => {

@@ -43,6 +43,9 @@ async function tapCopy() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制店主微信号' })));
 }
 
+/** What the card says beside a label (店主电话, 店主微信, 店主微信二维码). */
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
 describe('system:shop-contact', () => {
   it('accepts its example and needs a numeric agency_store_id', () => {
     expect(shopContact.validate(example.props)).toBe(true);
@@ -61,7 +64,8 @@ describe('system:shop-contact', () => {
     fireEvent.click(phone);
     expect(callBridge).toHaveBeenCalledWith('callPhone', { phone: '1380013-8000' });
     expect(ownerInfo).toHaveBeenCalledWith({ agency_store_id: '8002' });
-    expect(screen.getByText('wx_1001_shop')).toBeTruthy();
+    expect(screen.getByText('wx_1001_shop')).toBeVisible();
+    expect(valueOf('店主微信')?.contains(screen.getByText('wx_1001_shop'))).toBe(true);
     const qr = screen.getByRole('img', { name: '店主微信二维码' });
     expect(qr.getAttribute('src')).toBe('/static/img/q/1001.svg');
     expect(screen.queryByText('店主暂未填写')).toBeNull();
@@ -72,7 +76,9 @@ describe('system:shop-contact', () => {
     ownerInfo.mockResolvedValueOnce(EMPTY);
     await renderNodes([shopContact], [example]);
     expect(await screen.findAllByText('店主暂未填写')).toHaveLength(2);
-    expect(screen.getByText('店主暂未上传')).toBeTruthy();
+    expect(valueOf('店主电话')?.textContent).toBe('店主暂未填写');
+    expect(valueOf('店主微信')?.textContent).toBe('店主暂未填写');
+    expect(valueOf('店主微信二维码')?.textContent).toBe('店主暂未上传');
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: '复制店主微信号' })).toBeNull();
     expect(screen.queryByRole('img', { name: '店主微信二维码' })).toBeNull();
@@ -81,9 +87,10 @@ describe('system:shop-contact', () => {
   it('without a WeChat id but with its QR code, points to the code rather than saying nothing was filled in', async () => {
     ownerInfo.mockResolvedValueOnce({ ...EMPTY, store_wechat_qr_code: '/static/img/q/1001.svg' });
     await renderNodes([shopContact], [example]);
-    expect(await screen.findByText('扫描下方二维码添加')).toBeTruthy();
-    expect(screen.getAllByText('店主暂未填写')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: '店主微信二维码' })).toBeTruthy();
+    expect(await screen.findByText('扫描下方二维码添加')).toBeVisible();
+    expect(valueOf('店主微信')?.textContent).toBe('扫描下方二维码添加');
+    expect(valueOf('店主电话')?.textContent).toBe('店主暂未填写');
+    expect(screen.getByRole('img', { name: '店主微信二维码' }).getAttribute('src')).toBe('/static/img/q/1001.svg');
   });
 
   it('copies the WeChat id with the clipboard and says so', async () => {
@@ -155,7 +162,8 @@ describe('system:shop-contact', () => {
     await renderNodes([shopContact], [example]);
     const retry = await screen.findByRole('button', { name: '重新加载' });
     await act(async () => fireEvent.click(retry));
-    await waitFor(() => expect(screen.getByText('wx_1001_shop')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('wx_1001_shop')).toBeVisible());
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(ownerInfo).toHaveBeenCalledTimes(2);
   });
 });

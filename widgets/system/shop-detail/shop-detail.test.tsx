@@ -89,16 +89,18 @@ describe('system:shop-detail', () => {
   it('shows the store and pages its products without asking for page 1 twice', async () => {
     load.mockResolvedValueOnce(store({ has_more: true })).mockResolvedValueOnce(store({ products: products(3, 1), has_more: false }));
     const page = await renderNodes([shopDetail], [example]);
-    expect(await screen.findByRole('heading', { name: '好物旗舰店' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '好物旗舰店' })).toBeVisible();
     expect(screen.getByRole('img', { name: '好物旗舰店店铺横幅' }).getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('img', { name: '金牌店铺' }).getAttribute('src')).toBe('/static/img/s/grand.png');
-    expect(screen.getByText('品牌直营')).toBeTruthy();
-    expect(screen.getByText('12 人关注')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '在售商品' })).toBeTruthy();
-    expect(button('关注')).toBeTruthy();
+    expect(screen.getByText('品牌直营')).toBeVisible();
+    expect(screen.getByText('12 人关注')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '在售商品' })).toBeVisible();
+    expect(button('关注').disabled).toBe(false);
     expect(screen.queryByRole('button', { name: '联系店主' })).toBeNull();
-    expect(await screen.findByText('商品3')).toBeTruthy();
-    expect(screen.getByText('商品1')).toBeTruthy();
+    expect(await screen.findByText('商品3')).toBeVisible();
+    // Page 2 follows page 1, each product once.
+    const shown = Array.from(page.container.querySelectorAll('[data-product-id]'), (card) => card.getAttribute('data-product-id'));
+    expect(shown).toEqual(['1', '2', '3']);
     expect(load.mock.calls.map(([query]) => query)).toEqual([
       { seller_id: '1001', page: 1 },
       { seller_id: '1001', page: 2 },
@@ -126,11 +128,12 @@ describe('system:shop-detail', () => {
     expect(load).toHaveBeenLastCalledWith({ seller_id: '1001', page: 1 });
     // The follow call answered, but the store has not been reloaded yet.
     expect(button('关注').disabled).toBe(true);
-    expect(screen.getByText('商品1')).toBeTruthy();
+    expect(screen.getByText('12 人关注')).toBeVisible();
+    expect(screen.getByText('商品1')).toBeVisible();
 
     await act(async () => reloaded.resolve(store({ is_favorite: 1, fans_total: 13 })));
     expect(button('已关注').disabled).toBe(false);
-    expect(screen.getByText('13 人关注')).toBeTruthy();
+    expect(screen.getByText('13 人关注')).toBeVisible();
     expect(unfollow).not.toHaveBeenCalled();
   });
 
@@ -145,7 +148,7 @@ describe('system:shop-detail', () => {
     expect(follow).not.toHaveBeenCalled();
     expect(toastSuccess).toHaveBeenCalledWith('取消关注成功');
     expect(button('关注').disabled).toBe(false);
-    expect(screen.getByText('11 人关注')).toBeTruthy();
+    expect(screen.getByText('11 人关注')).toBeVisible();
   });
 
   it('leaves the button as it was when the follow fails', async () => {
@@ -177,8 +180,8 @@ describe('system:shop-detail', () => {
     load.mockResolvedValueOnce(store(DEALER));
     const page = await renderNodes([shopDetail], [node({ seller_id: '1001', agency_store_id: '501', store_share: '1' })]);
     await screen.findByRole('heading', { name: '好物旗舰店' });
-    expect(screen.getByText('店主：小美')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '小美头像' })).toBeTruthy();
+    expect(screen.getByText('店主：小美')).toBeVisible();
+    expect(screen.getByRole('img', { name: '小美头像' }).getAttribute('src')).toBe('/static/img/s/owner.png');
     expect(screen.queryByRole('button', { name: '关注' })).toBeNull();
     expect(screen.queryByRole('button', { name: '已关注' })).toBeNull();
     expect(load).toHaveBeenCalledWith({ seller_id: '1001', agency_store_id: '501', store_share: '1', page: 1 });
@@ -203,8 +206,9 @@ describe('system:shop-detail', () => {
     await renderNodes([shopDetail], [example]);
     const retry = await screen.findByRole('button', { name: '重新加载' });
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByRole('heading', { name: '好物旗舰店' })).toBeTruthy();
-    expect(screen.getByText('商品1')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '好物旗舰店' })).toBeVisible();
+    expect(screen.getByText('商品1')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
