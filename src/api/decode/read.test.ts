@@ -130,8 +130,11 @@ describe('readNumber (and readPrice, the same reader)', () => {
     }
   });
 
-  it('reads what JavaScript reads as a number literal, hexadecimal included (the wire never sends it for a price)', () => {
-    expect(readNumber('0x10')).toBe(16);
+  it('reads decimal text only: hexadecimal, binary and octal text are not a price', () => {
+    for (const wire of ['0x10', '0b11', '0o17', '1_000']) expect(readNumber(wire), show(wire)).toBeUndefined();
+    expect(readNumber('.5')).toBe(0.5);
+    expect(readNumber('5.')).toBe(5);
+    expect(readNumber('+2')).toBe(2);
   });
 });
 

@@ -47,9 +47,12 @@ export const readBoolean: Reader<boolean> = (value) => {
   return read === undefined ? undefined : read === 1;
 };
 
+/** Decimal digits as back ends write them ("59.90", " 3 ", "-1", "1e3"); not JavaScript's hexadecimal, binary or octal. */
+const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
 /** A finite number, given as a number or a numeric string. */
 export const readNumber: Reader<number> = (value) => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 };
 
