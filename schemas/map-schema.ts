@@ -35,5 +35,5 @@ function rebuild(schema: Json, visit: (node: SchemaNode) => SchemaNode): Json {
 }
 
 export function mapSchema(schema: AnySchemaObject, visit: (node: SchemaNode) => SchemaNode): AnySchemaObject {
-  return rebuild(schema as Json, visit) as AnySchemaObject;
+  return rebuild(schema, visit) as AnySchemaObject;
 }

@@ -86,7 +86,7 @@ describe('checkDocumentText', () => {
   it('refuses a newer schema_version with a clear message and an unreadable one', () => {
     const newer = check({ ...page([]), schema_version: 7 });
     expect(newer.ok).toBe(false);
-    expect(newer.problems).toEqual([{ path: 'schema_version', reason: expect.stringContaining('7') as unknown as string }]);
+    expect(newer.problems).toEqual([{ path: 'schema_version', reason: expect.stringContaining('7') }]);
     expect(newer.problems[0]?.reason).toContain('升级');
     expect(paths(check({ ...page([]), schema_version: 'one' }))).toEqual(['schema_version']);
     // CONTRACT §5: a number may arrive as a numeric string.

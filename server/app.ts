@@ -52,7 +52,7 @@ export interface CreatedApp {
   faults: Faults;
   requests: RequestLog;
   /** Writes pending state now (call before exit). */
-  close(): void;
+  close: () => void;
 }
 
 const API_PATTERNS = ['/v1/*', '/1/*'];

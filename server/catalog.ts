@@ -5,11 +5,11 @@ import type { Category, HomeInfo, NavConfig } from '../src/api/types.ts';
 import type { Catalog, CatalogChild, CatalogCoupon, CatalogProduct, CatalogSeller, MissionDef } from './model.ts';
 
 export interface CatalogIndex extends Catalog {
-  product(id: number): CatalogProduct | undefined;
+  product: (id: number) => CatalogProduct | undefined;
   /** Resolves a bought id: a child product id or a product id without attributes. */
-  buyable(id: number): { product: CatalogProduct; child: CatalogChild | undefined } | undefined;
-  seller(id: number): CatalogSeller | undefined;
-  sellerByAgencyStore(agencyStoreId: number): CatalogSeller | undefined;
+  buyable: (id: number) => { product: CatalogProduct; child: CatalogChild | undefined } | undefined;
+  seller: (id: number) => CatalogSeller | undefined;
+  sellerByAgencyStore: (agencyStoreId: number) => CatalogSeller | undefined;
 }
 
 function readJson<T>(dir: string, name: string): T {

@@ -7,6 +7,7 @@ import type { CustomerRec, State } from './model.ts';
 import type { ServerOptions } from './options.ts';
 import type { PageStore } from './state/page-store.ts';
 import type { StateStore } from './state/store.ts';
+import { wireText } from './wire-text.ts';
 
 export interface Env {
   /**
@@ -46,9 +47,7 @@ export function param(c: Ctx, key: string): unknown {
 }
 
 export function str(c: Ctx, key: string): string {
-  const value = param(c, key);
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return wireText(param(c, key));
 }
 
 /** A numeric parameter; `fallback` when absent or not a number. */

@@ -24,7 +24,7 @@ export function embeddedApi(options: Partial<ServerOptions> = {}): Plugin {
     configureServer(server) {
       created = createApp({
         // The client signs with VITE_SIGN_SECRET; the dev server must verify with the same.
-        secret: server.config.env.VITE_SIGN_SECRET || process.env.SIGN_SECRET || 'dev-secret',
+        secret: (server.config.env as Record<string, string | undefined>).VITE_SIGN_SECRET || process.env.SIGN_SECRET || 'dev-secret',
         clockSkew: Number(process.env.CLOCK_SKEW ?? 0) || 0,
         testHooks: envFlag(process.env.TEST_HOOKS) ?? false,
         ...(isDialect(process.env.DIALECT) ? { dialect: process.env.DIALECT } : {}),

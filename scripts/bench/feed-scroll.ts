@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     }
     if (count >= TOTAL_PRODUCTS && (await page.getByText('—— 已经到底啦 ——').count())) break;
   }
-  const frames = (await page.evaluate('window.__frames')) as number[];
+  const frames = await page.evaluate<number[]>('window.__frames');
   await browser.close();
 
   const reachedEnd = (domSamples.at(-1)?.productsLoaded ?? 0) >= TOTAL_PRODUCTS;

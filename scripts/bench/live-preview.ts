@@ -115,7 +115,7 @@ async function holdKey(page: Page, frame: Frame, threads: Array<{ clock: () => P
   const after = await Promise.all(threads.map((thread) => thread.clock()));
   return {
     keys: HELD.length,
-    documentsDrawn: (await page.evaluate('window.benchDrawn')) as number,
+    documentsDrawn: await page.evaluate<number>('window.benchDrawn'),
     lastKeyToShownMs: shownAfterMs,
     workMs: after.map((end, index) => Number(((end - before[index]!) * 1000).toFixed(0))),
   };

@@ -7,6 +7,7 @@ import { payTrade, shipOrder, unpaidCopy } from '../state/orders.ts';
 import type { Fault, Faults } from './faults.ts';
 import type { HostileAnswers } from './hostile.ts';
 import type { RequestLog } from './request-log.ts';
+import { wireText } from '../wire-text.ts';
 
 async function jsonBody(req: Request): Promise<Record<string, unknown>> {
   try {
@@ -71,7 +72,7 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
   });
 
   app.post('/__admin/sms', async (c) => {
-    const mobile = String((await jsonBody(c.req.raw)).mobile ?? '');
+    const mobile = wireText((await jsonBody(c.req.raw)).mobile);
     const sms = deps.store.state.sms[mobile];
     return sms ? c.json({ mobile, code: sms.code, sent_at: sms.sent_at }) : c.json({ error: 'no code sent to this number' }, 404);
   });
@@ -81,7 +82,7 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
    * the token a host hands the page (getDeviceInfo, login, or the mini program's URL).
    */
   app.post('/__admin/session', async (c) => {
-    const mobile = String((await jsonBody(c.req.raw)).mobile ?? '');
+    const mobile = wireText((await jsonBody(c.req.raw)).mobile);
     const customer = deps.store.state.customers.find((entry) => entry.mobile === mobile);
     if (!customer) return c.json({ error: 'no customer with that mobile' }, 404);
     makeRoomForToken(deps, customer.customer_id);
@@ -93,7 +94,7 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
 
   /** Moves a paid order to "pending receipt" with a parcel, as if the seller shipped it. */
   app.post('/__admin/ship', async (c) => {
-    const orderNo = String((await jsonBody(c.req.raw)).order_no ?? '');
+    const orderNo = wireText((await jsonBody(c.req.raw)).order_no);
     const order = deps.store.state.orders.find((o) => o.order_no === orderNo);
     if (!order || order.status !== 1) return c.json({ error: 'no pending-shipment order with that order_no' }, 404);
     shipOrder(deps, order);
@@ -102,7 +103,7 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
 
   /** Marks a trade paid without the WeChat stand-in. */
   app.post('/__admin/pay', async (c) => {
-    const tradeNo = String((await jsonBody(c.req.raw)).trade_no ?? '');
+    const tradeNo = wireText((await jsonBody(c.req.raw)).trade_no);
     const trade = deps.store.state.trades.find((t) => t.trade_no === tradeNo);
     if (!trade) return c.json({ error: 'no such trade' }, 404);
     payTrade(deps, trade);
@@ -113,7 +114,7 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
   app.post('/__admin/unpaid-order', async (c) => {
     const body = await jsonBody(c.req.raw);
     const seconds = Number(body.seconds);
-    const customer = deps.store.state.customers.find((entry) => entry.mobile === String(body.mobile ?? ''));
+    const customer = deps.store.state.customers.find((entry) => entry.mobile === wireText(body.mobile));
     const model = deps.store.state.orders.find((order) => order.customer_id === customer?.customer_id);
     if (!model || !Number.isFinite(seconds) || seconds <= 0) return c.json({ error: 'mobile of a customer with an order, and seconds > 0' }, 400);
     const order = unpaidCopy(deps, model, seconds);

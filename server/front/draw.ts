@@ -18,7 +18,7 @@ import type { PrimedAnswer } from '../../src/core/request/primed.ts';
 export const DRAWING_ENTRY = '.ssr/entry-server.js';
 
 interface DrawingModule {
-  drawScreen(href: string, answers: readonly PrimedAnswer[], window: unknown): Promise<string | null>;
+  drawScreen: (href: string, answers: readonly PrimedAnswer[], window: unknown) => Promise<string | null>;
 }
 
 /** The HTML of #root for the page at `href`, or null when the client is to draw it. */

@@ -20,7 +20,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 export interface GzippedAssets {
   /** The file's gzip when it is worth compressing; the same bytes until the file changes. */
-  gzipped(file: string, version: string, read: () => Promise<NonSharedBuffer>): Promise<NonSharedBuffer | undefined>;
+  gzipped: (file: string, version: string, read: () => Promise<NonSharedBuffer>) => Promise<NonSharedBuffer | undefined>;
 }
 
 /** `maxEntries` bounds the memory: a build has a few hundred assets. */

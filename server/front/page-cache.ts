@@ -49,7 +49,7 @@ export interface PageCache {
    * The page kept for `key`, or the one `render` makes; requests that come while it is being made
    * share that making. `key` must name everything the page depends on.
    */
-  page(key: string, render: () => Promise<RenderedPage>): Promise<PageOutcome>;
+  page: (key: string, render: () => Promise<RenderedPage>) => Promise<PageOutcome>;
 }
 
 const sizeOf = (page: KeptPage) => page.html.length + page.gzipped.length;

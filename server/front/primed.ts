@@ -49,7 +49,7 @@ export type Primer = (html: string, path: string, search: URLSearchParams) => Pr
 type Primed = { answer: PrimedAnswer; pictures: unknown[]; widgets: string[] } | { failure: string } | undefined;
 
 export function createPrimer(read: FirstReader, enabled: boolean): Primer {
-  if (!enabled) return async (html) => ({ html, widgets: [], answers: [] });
+  if (!enabled) return (html) => Promise.resolve({ html, widgets: [], answers: [] });
 
   async function answer(first: FirstRead, page: string): Promise<Primed> {
     const outcome = await read({ path: first.path, query: first.query }, page).catch((error: unknown) => ({ failure: String(error) }));

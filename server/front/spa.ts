@@ -82,8 +82,8 @@ const isLivePreview = (path: string, search: URLSearchParams) => path === '/acti
 
 /** A stand-in host script put in pages asked for by some user agents (the demo's WeChat stand-in, server/sim/). */
 export interface StandIn {
-  appliesTo(userAgent: string): boolean;
-  inject(html: string): string;
+  appliesTo: (userAgent: string) => boolean;
+  inject: (html: string) => string;
 }
 
 export interface SpaOptions {

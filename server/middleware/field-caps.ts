@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { param, type Env } from '../context.ts';
 import { CODE, fail } from '../envelope.ts';
+import { wireText } from '../wire-text.ts';
 
 interface Cap {
   field: string;
@@ -47,24 +48,19 @@ const REMARK_SELLERS_MAX = 50;
 const tooLong = (label: string, max: number) => fail(CODE.BAD_PARAM, `${label}不能超过${max}个字`);
 
 /** Text of a field as the handlers read it (a non-string is measured as its JSON). */
-function textOf(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 function remarkProblem(remark: unknown): ReturnType<typeof fail> | undefined {
   if (typeof remark !== 'object' || remark === null || Array.isArray(remark)) {
-    return textOf(remark).length > REMARK_MAX ? tooLong('订单备注', REMARK_MAX) : undefined;
+    return wireText(remark).length > REMARK_MAX ? tooLong('订单备注', REMARK_MAX) : undefined;
   }
   const entries = Object.values(remark);
   if (entries.length > REMARK_SELLERS_MAX) return fail(CODE.BAD_PARAM, '订单备注格式不正确');
-  return entries.some((text) => textOf(text).length > REMARK_MAX) ? tooLong('订单备注', REMARK_MAX) : undefined;
+  return entries.some((text) => wireText(text).length > REMARK_MAX) ? tooLong('订单备注', REMARK_MAX) : undefined;
 }
 
 export function capFields(): MiddlewareHandler<Env> {
   return async (c, next) => {
     for (const cap of FIELD_CAPS[c.req.path] ?? []) {
-      if (textOf(param(c, cap.field)).length > cap.max) return c.json(tooLong(cap.label, cap.max));
+      if (wireText(param(c, cap.field)).length > cap.max) return c.json(tooLong(cap.label, cap.max));
     }
     if (c.req.path === '/v1/trade/order/create') {
       const problem = remarkProblem(param(c, 'remark'));

@@ -24,7 +24,7 @@ function loadFixtures(dir: string): RecordedCall[] {
 
 const FORWARDED_HEADERS = ['content-type', 'x-token', 'user-agent', 'accept', 'accept-language'];
 
-export function recorder(deps: Deps): (c: Ctx) => Promise<Response> {
+export function recorder(deps: Deps): (c: Ctx) => Response | Promise<Response> {
   const { upstream, fixturesDir } = deps.options;
   if (!upstream) throw new Error('--mode record needs --upstream <url>');
   mkdirSync(fixturesDir, { recursive: true });
@@ -67,7 +67,7 @@ export function recorder(deps: Deps): (c: Ctx) => Promise<Response> {
   };
 }
 
-export function replayer(deps: Deps): (c: Ctx) => Promise<Response> {
+export function replayer(deps: Deps): (c: Ctx) => Response | Promise<Response> {
   const byKey = new Map<string, RecordedCall[]>();
   for (const call of loadFixtures(deps.options.fixturesDir)) {
     byKey.set(call.key, [...(byKey.get(call.key) ?? []), call].sort((a, b) => a.seq - b.seq));
@@ -75,7 +75,7 @@ export function replayer(deps: Deps): (c: Ctx) => Promise<Response> {
   deps.log(`[replay] ${[...byKey.values()].reduce((n, calls) => n + calls.length, 0)} recorded answers from ${deps.options.fixturesDir}`);
   const served = new Map<string, number>();
 
-  return async (c) => {
+  return (c) => {
     const key = callKey(c.req.method, c.req.path, storedParams(fieldsOf(c)));
     const calls = byKey.get(key);
     if (!calls?.length) {

@@ -13,6 +13,7 @@ import { placeTrade } from '../state/place-trade.ts';
 import { RecentCreates } from '../state/recent-creates.ts';
 import { groupBySeller, priceOf } from '../state/seller-groups.ts';
 import { addressesOf } from './address.ts';
+import { wireText } from '../wire-text.ts';
 
 export const WECHAT_PAYMENT = {
   payment_id: 1,
@@ -106,7 +107,7 @@ export function registerTrade(app: App, deps: Deps): void {
     const remarks = param(c, 'remark');
     // Capped at the edge (middleware/field-caps.ts); the slice only keeps a stray one short.
     const remarkOf = (sellerId: number): string =>
-      remarks && typeof remarks === 'object' ? String((remarks as Record<string, unknown>)[String(sellerId)] ?? '').slice(0, 200) : '';
+      remarks && typeof remarks === 'object' ? wireText((remarks as Record<string, unknown>)[String(sellerId)]).slice(0, 200) : '';
 
     // Checked above and placed here with no await in between: no other request can take the stock meanwhile.
     const placed = placeTrade(deps, {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { App, Deps } from '../context.ts';
 import { payTrade } from '../state/orders.ts';
+import { wireText } from '../wire-text.ts';
 
 const SCRIPT_URL = new URL('./wechat.js', import.meta.url);
 export const SIM_SCRIPT_TAG = '<script src="/__sim/wechat.js"></script>';
@@ -59,7 +60,7 @@ export function registerSim(app: App, deps: Deps): void {
     const body = (await c.req.json().catch(() => ({}))) as { package?: unknown };
     // Record/replay: payment state lives upstream (or in the recording), nothing to mark here.
     if (deps.options.mode !== 'demo') return c.json({ ok: true });
-    const trade = tradeByPackage(String(body.package ?? ''));
+    const trade = tradeByPackage(wireText(body.package));
     if (!trade) return c.json({ error: 'unknown package' }, 404);
     const orders = deps.store.state.orders.filter((o) => trade.order_ids.includes(o.id));
     if (!trade.paid && orders.every((o) => o.status === 6)) return c.json({ error: 'trade closed' }, 409);

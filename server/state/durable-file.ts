@@ -14,11 +14,11 @@ import { dirname } from 'node:path';
 /** The file-system calls used, so a test can make the disk fail. */
 export interface FileIo {
   /** Writes and fsyncs `path`. */
-  writeSynced(path: string, text: string): Promise<void>;
-  writeSyncedSync(path: string, text: string): void;
-  rename(from: string, to: string): void;
-  remove(path: string): void;
-  syncDir(dir: string): void;
+  writeSynced: (path: string, text: string) => Promise<void>;
+  writeSyncedSync: (path: string, text: string) => void;
+  rename: (from: string, to: string) => void;
+  remove: (path: string) => void;
+  syncDir: (dir: string) => void;
 }
 
 export const nodeFileIo: FileIo = {

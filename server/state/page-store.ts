@@ -40,7 +40,7 @@ export const FIRST_NEW_PAGE_ID = 1000;
 /** A change made in memory, and how to take it back when it cannot be written. */
 export interface Change<T> {
   result: T;
-  undo(): void;
+  undo: () => void;
 }
 
 export class PageStore {

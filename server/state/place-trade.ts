@@ -24,7 +24,7 @@ export interface TradeRequest {
 
 export interface PlacedTrade {
   trade: TradeRec;
-  undo(): void;
+  undo: () => void;
 }
 
 function orderOf(request: TradeRequest, group: SellerGroup, id: number, tradeNo: string, now: number): OrderRec {

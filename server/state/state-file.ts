@@ -19,7 +19,7 @@ function asideName(file: string, at: Date): string {
 
 export interface JsonFileKind {
   /** What is wrong with the parsed value, or undefined when it has the expected shape. */
-  problemOf(parsed: unknown): string | undefined;
+  problemOf: (parsed: unknown) => string | undefined;
   /** Where the caller starts from instead, for the warning ("the demo seed"). */
   startsFrom: string;
 }

@@ -51,7 +51,7 @@ type Answer = (url: URL, init: RequestInit) => Promise<Response>;
 function backEnd(answer: Answer): { fetch: typeof fetch; asked: Array<{ url: URL; headers: Headers }> } {
   const asked: Array<{ url: URL; headers: Headers }> = [];
   const fetchAnswer = (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     asked.push({ url, headers: new Headers(init.headers) });
     return answer(url, init);
   }) as typeof fetch;

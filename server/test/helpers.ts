@@ -28,10 +28,10 @@ export interface CallOptions {
 export interface TestServer extends CreatedApp {
   dataDir: string;
   /** Moves the fake clock forward. */
-  advance(seconds: number): void;
-  call<T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Envelope<T>>;
-  raw(method: string, path: string, init?: RequestInit): Promise<Response>;
-  login(mobile?: string): Promise<string>;
+  advance: (seconds: number) => void;
+  call: <T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions) => Promise<Envelope<T>>;
+  raw: (method: string, path: string, init?: RequestInit) => Promise<Response>;
+  login: (mobile?: string) => Promise<string>;
 }
 
 export const START_MS = Date.UTC(2026, 10, 11, 2, 0, 0);

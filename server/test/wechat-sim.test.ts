@@ -24,7 +24,7 @@ interface PageGlobals {
 /** A page loaded with `userAgent` and what the host put on `window` first, then the stand-in's script; once parsed. */
 async function pageWithStandIn(userAgent: string, host: PageGlobals = {}) {
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { resources: new ResourceLoader({ userAgent }), runScripts: 'outside-only' });
-  const window = dom.window as unknown as Window & PageGlobals & { eval(code: string): unknown };
+  const window = dom.window as unknown as Window & PageGlobals & { eval: (code: string) => unknown };
   Object.assign(window, host);
   window.eval(SCRIPT);
   // The badge comes with DOMContentLoaded, as the app's listeners do.
@@ -58,7 +58,7 @@ describe('the WeChat stand-in in the page', () => {
     const { window } = await pageWithStandIn(WECHAT_UA);
     const frame = window.document.createElement('iframe');
     window.document.body.append(frame);
-    const framed = frame.contentWindow as unknown as Window & PageGlobals & { eval(code: string): unknown };
+    const framed = frame.contentWindow as unknown as Window & PageGlobals & { eval: (code: string) => unknown };
     framed.eval(SCRIPT);
     expect(framed.WeixinJSBridge).toBeUndefined();
     expect(framed.__WECHAT_SIM__).toBeUndefined();

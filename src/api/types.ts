@@ -65,7 +65,7 @@ export type AdTargetKind =
 /** The platform-spec ad/link target; also a page-document `action` (CONTRACT §3). */
 export interface AdTarget {
   /** An AdTargetKind, or an http(s) URL. */
-  target: AdTargetKind | string;
+  target: AdTargetKind | (string & {});
   target_id?: string | number;
   name?: string;
   /** Whether the target opens in a separate (standalone) window/page. */
@@ -80,7 +80,7 @@ export type NavTargetType = 5 | 6 | 7 | 9 | 10;
 
 export interface NavTarget {
   /** 5 seller, 6 category detail, 7 category, 9 goods detail, 10 coupon; other values may appear. */
-  type: NavTargetType | number;
+  type: NavTargetType | (number & {});
   /** The id (or `top_cid,cid` for category detail, or a URL) the type needs. */
   content: string;
 }
@@ -322,7 +322,7 @@ export interface ProductFavoriteRequest {
 /** `/1/customer/add_favorite.html` and `remove_favorite.html`: follow type 6 = store. */
 export interface FollowRequest {
   id: number | string;
-  type: 6 | number;
+  type: 6 | (number & {});
 }
 
 export interface FollowResult {
@@ -384,7 +384,7 @@ export interface AddressFormatResult {
 export interface OrderConfirmRequest {
   /** product_id (a child product id when a variant was chosen) → quantity. */
   buy_product: Record<string, number>;
-  buy_type: 2 | number;
+  buy_type: 2 | (number & {});
   sale_type?: number | string;
   store_share?: number | string;
   /** Only when store_share is 1. */
@@ -456,7 +456,7 @@ export interface PayParam {
   nonce_str: string;
   /** `prepay_id=…` */
   wx_package: string;
-  sign_type: 'MD5' | string;
+  sign_type: 'MD5' | (string & {});
   sign: string;
 }
 
@@ -941,7 +941,7 @@ export interface ApiCalls {
   'GET /v1/trade/order/buyer/detail': { req: OrderDetailQuery; res: OrderDetail };
   'POST /v1/trade/order/urge_shipping': { req: UrgeShippingRequest; res: { urge_shipping: number } };
   'POST /1/order/receiver_order': { req: ReceiveOrderRequest; res: { status?: OrderStatus } };
-  'GET /v1/customer/address/list': { req: { type: 3 | number }; res: AddressList };
+  'GET /v1/customer/address/list': { req: { type: 3 | (number & {}) }; res: AddressList };
   'GET /v1/customer/address/get': { req: { id?: number | string }; res: Address | null };
   'POST /v1/address/format': { req: AddressFormatRequest; res: AddressFormatResult };
   'POST /v1/customer/address/add': { req: AddressForm; res: AddressAddResult };

@@ -13,11 +13,11 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export interface PreparedReads<Query, T> {
   /** Reads ahead and keeps the reading; fails as the read fails (the server then leaves the screen to the client). */
-  prepare(query: Query): Promise<void>;
+  prepare: (query: Query) => Promise<void>;
   /** How the reading for `query` ended, if it has: what the screen's first render shows. */
-  settled(query: Query): Settled<T> | undefined;
+  settled: (query: Query) => Settled<T> | undefined;
   /** The reading for `query`, ended or on its way, handed over once: the screen waits for it instead of asking again. */
-  take(query: Query): Promise<T> | undefined;
+  take: (query: Query) => Promise<T> | undefined;
 }
 
 interface Reading<T> {

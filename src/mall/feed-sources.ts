@@ -2,7 +2,7 @@
 import { getCategoryDetail } from '../api/category';
 import { PAGE_SIZE } from '../api/constants';
 import { listHomeFeed } from '../api/home';
-import { toTile } from '../ui/ProductCard';
+import { toTile } from './product-tile';
 import type { FeedChunk } from '../ui/feed/ProductFeedList';
 
 export interface FeedQuery {

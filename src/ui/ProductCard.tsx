@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import type { ProductCard as ApiProductCard } from '../api/types';
 import { Img } from './Img';
 import { formatPrice } from './price';
 import styles from './ProductCard.module.css';
@@ -16,24 +15,11 @@ export interface ProductTile {
   soldText?: string;
 }
 
-/** A product as the server lists it (feeds, categories, stores, recommendations), as a tile. */
-export function toTile(product: ApiProductCard): ProductTile {
-  return {
-    id: product.product_id,
-    title: product.title,
-    image: product.image,
-    price: product.price_object.price,
-    subTitle: product.sub_title || undefined,
-    marketPrice: product.price_object.market_price ?? undefined,
-    soldText: product.sold_num_desc || undefined,
-  };
-}
-
 interface ProductCardProps {
   product: ProductTile;
   /** 1: a wide row with the image on the left; 2 or 3: a tile. */
   columns: 1 | 2 | 3;
-  onOpen(product: ProductTile): void;
+  onOpen: (product: ProductTile) => void;
   eager?: boolean;
 }
 

@@ -8,7 +8,7 @@ vi.mock('../core/request', () => ({ reportFailure: vi.fn() }));
 afterEach(cleanup);
 
 function deferred() {
-  let settle: { resolve(): void; reject(error: Error): void } = { resolve: () => undefined, reject: () => undefined };
+  let settle: { resolve: () => void; reject: (error: Error) => void } = { resolve: () => undefined, reject: () => undefined };
   const promise = new Promise<void>((resolve, reject) => {
     settle = { resolve, reject };
   });

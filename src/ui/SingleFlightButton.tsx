@@ -3,7 +3,7 @@ import { useSingleFlight } from './use-single-flight';
 
 interface SingleFlightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> {
   /** What a tap does; a second tap while it runs does nothing, and a failure is told once. */
-  onTap(): Promise<unknown>;
+  onTap: () => Promise<unknown>;
 }
 
 /** A button that runs one call at a time: disabled and marked busy while its call is pending. */

@@ -1,5 +1,4 @@
-import { isWireError } from '../api/decode/read';
-import { isApiError, isSilentFailure, SILENT_FAILURE_MESSAGE } from '../core/request';
+import { isApiError, isSilentFailure, isWireError, SILENT_FAILURE_MESSAGE } from '../core/request';
 
 export const NETWORK_HINT = '请检查网络后重试';
 

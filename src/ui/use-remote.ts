@@ -10,12 +10,12 @@ export interface Remote<T> {
   /** Why the last load failed (already told to the shopper by the request layer). */
   error: unknown;
   /** Loads again from scratch (skeleton, then the answer). */
-  reload(): void;
+  reload: () => void;
   /**
    * Loads again while the current answer stays on screen (after a follow, a pull to refresh); true
    * once the fresh answer is on screen, false when it could not be had (the old one stays).
    */
-  refresh(): Promise<boolean>;
+  refresh: () => Promise<boolean>;
 }
 
 /** Where an answer read ahead of the first render may be waiting (prepared-reads.ts). */
@@ -77,6 +77,7 @@ export function useRemote<T, Query = void>(load: () => Promise<T>, deps: Depende
       generation.current += 1;
     };
     // The caller's deps decide when the answer is stale, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- this hook passes its caller's deps on, as useEffect takes them
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);

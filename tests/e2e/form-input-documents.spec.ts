@@ -35,7 +35,7 @@ test.describe('a live-preview draft stored as form input', () => {
     const rendered = () =>
       page.evaluate(() => (window as unknown as { editor: { received: Array<{ type: string; nodes?: number; problems?: unknown[] }> } }).editor.received.filter((message) => message.type === 'rendered'));
     const send = (document: unknown) =>
-      page.evaluate((payload) => (window as unknown as { editor: { send(message: object): void } }).editor.send({ type: 'document', document: payload }), document);
+      page.evaluate((payload) => (window as unknown as { editor: { send: (message: object) => void } }).editor.send({ type: 'document', document: payload }), document);
 
     const typed = { ...fixture(EVERY_WIDGET), status: 'draft' };
     await send(typed);

@@ -172,7 +172,7 @@ test.describe('served under a Content-Security-Policy', () => {
     await page.exposeBinding('__violation', (_source, directive: string) => violations.push(directive));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { __violation(directive: string): void }).__violation(event.effectiveDirective);
+        (window as unknown as { __violation: (directive: string) => void }).__violation(event.effectiveDirective);
       });
     });
     await page.goto('/mall/portal');

@@ -17,10 +17,10 @@ type Part = (page: Page) => Locator;
 interface Screen {
   path: string;
   /** Waits until the screen has drawn what it shows first. */
-  ready(page: Page): Promise<void>;
+  ready: (page: Page) => Promise<void>;
   parts: Record<string, Part>;
   /** A sheet the screen opens, measured after the screen itself. */
-  sheet?: { open(page: Page): Promise<void>; parts: Record<string, Part> };
+  sheet?: { open: (page: Page) => Promise<void>; parts: Record<string, Part> };
 }
 
 /** The product's own picture: a screen kept from before (the home's feed) has product cards too. */

@@ -36,7 +36,7 @@ const draft = (heading: string) => ({
 
 const received = (page: Page) => page.evaluate(() => (window as unknown as { editor: { received: Received[] } }).editor.received);
 const send = (page: Page, message: object) =>
-  page.evaluate((payload) => (window as unknown as { editor: { send(message: object): void } }).editor.send(payload), message);
+  page.evaluate((payload) => (window as unknown as { editor: { send: (message: object) => void } }).editor.send(payload), message);
 const lastOf = async (page: Page, type: string) => (await received(page)).filter((message) => message.type === type).at(-1);
 
 async function openExampleEditor(page: Page, port: number, baseURL: string) {
@@ -201,7 +201,7 @@ test.describe('the reference editor (/dev/editor)', () => {
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
     await page.keyboard.type('再见');
     await expect(preview.getByText('商品数量有限，售完即止。再见')).toBeVisible();
-    const heard = (await page.evaluate('window.heard')) as { port: number; window: number };
+    const heard = await page.evaluate<{ port: number; window: number }>('window.heard');
     expect(heard.port).toBeGreaterThanOrEqual(2);
     expect(heard.window).toBe(0);
   });

@@ -23,6 +23,7 @@ const liveMarkup = (page: Page) =>
     ...[...document.querySelectorAll('*')].flatMap((element) =>
       [...element.attributes]
         .filter((attribute) => {
+          // eslint-disable-next-line no-control-regex -- browsers skip control characters in a URL's scheme
           const value = attribute.value.replace(/[\u0000-\u0020]/g, '');
           const inertPicture = element.localName === 'img' && attribute.name === 'src' && /^data:image\//i.test(value);
           return (

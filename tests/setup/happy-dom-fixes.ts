@@ -98,6 +98,7 @@ if (!iteratorSurvivesRemoval()) {
     owner = Object.getPrototypeOf(owner) as Document | null;
   }
   if (owner) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its document as `this`
     const original = owner.createNodeIterator;
     owner.createNodeIterator = function createNodeIterator(this: Document, root: Node, whatToShow = 0xffffffff, filter: NodeFilter | null = null) {
       if (filter) return original.call(this, root, whatToShow, filter);

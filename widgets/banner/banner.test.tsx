@@ -19,7 +19,7 @@ afterEach(() => {
 /** The carousel arrives once the browser is idle after the first paint. */
 async function swiperOf(container: HTMLElement): Promise<SwiperInstance> {
   return waitFor(() => {
-    const element = container.querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
+    const element = container.querySelector<HTMLElement & { swiper?: SwiperInstance }>('.swiper');
     if (!element?.swiper) throw new Error('no carousel yet');
     return element.swiper;
   });
@@ -132,7 +132,7 @@ describe('banner', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(container.querySelector('.swiper')).toBeNull();
     expect(screen.getByAltText('双11主会场 全场满99包邮').getAttribute('src')).toBe('https://img.example-mall.test/banner/double11.jpg');
-    await report(container.querySelector('section') as Element, true);
+    report(container.querySelector('section') as Element, true);
     await swiperOf(container);
   });
 
@@ -142,9 +142,9 @@ describe('banner', () => {
     const { container } = await renderNodes([banner], [example]);
     const swiper = await swiperOf(container);
     expect(swiper.autoplay.running).toBe(true);
-    await report(swiper.el, false);
+    report(swiper.el, false);
     expect(swiper.autoplay.running).toBe(false);
-    await report(swiper.el, true);
+    report(swiper.el, true);
     expect(swiper.autoplay.running).toBe(true);
   });
 });

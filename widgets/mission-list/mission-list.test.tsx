@@ -3,7 +3,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { completeMission, getMissionIndex, receiveMissionReward } from '../../src/api/mission';
 import type { Mission, MissionIndex } from '../../src/api';
-import { WireError } from '../../src/api/decode/read';
+import { WireError } from '../../src/core/request/errors';
 import { toast, toastSuccess } from '../../src/core/feedback';
 import { requestLogin, useSession } from '../../src/core/session';
 import { renderNodes, startLoggedInEachTest } from '../test-utils';
@@ -54,7 +54,7 @@ describe('mission-list', () => {
     expect((await page.findByText('我的金币')).textContent).toBe('我的金币 320');
     expect(within(row(page, 1)).getByRole('button').textContent).toBe('去完成');
     expect(within(row(page, 5)).getByRole('button').textContent).toBe('领取');
-    const claimed = within(row(page, 6)).getByRole('button') as HTMLButtonElement;
+    const claimed = within(row(page, 6)).getByRole<HTMLButtonElement>('button');
     expect(claimed.textContent).toBe('已领取');
     expect(claimed.disabled).toBe(true);
   });

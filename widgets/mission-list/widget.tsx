@@ -23,7 +23,7 @@ export interface MissionListProps {
 
 const BUTTON_TEXT = { 0: '去完成', 1: '领取', 2: '已领取' } as const;
 
-function MissionRow({ mission, busy, onTap }: { mission: Mission; busy: boolean; onTap(mission: Mission): void }) {
+function MissionRow({ mission, busy, onTap }: { mission: Mission; busy: boolean; onTap: (mission: Mission) => void }) {
   return (
     <li className={styles.row} data-mission-id={mission.id}>
       {mission.icon ? <Img src={mission.icon} alt="" ratio={1} className={styles.icon} /> : null}
@@ -48,7 +48,7 @@ function MissionRow({ mission, busy, onTap }: { mission: Mission; busy: boolean;
   );
 }
 
-function Missions({ index, visitMissions, refresh }: { index: MissionIndex; visitMissions: readonly number[]; refresh(): Promise<boolean> }) {
+function Missions({ index, visitMissions, refresh }: { index: MissionIndex; visitMissions: readonly number[]; refresh: () => Promise<boolean> }) {
   const [coins, setCoins] = useState(index.coin_total);
   const [missions, setMissions] = useState(index.missions);
   const [busyId, setBusyId] = useState<number | null>(null);

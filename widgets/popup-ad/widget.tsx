@@ -25,7 +25,7 @@ export function popupKey(nodeId: string, location: Pick<Location, 'pathname' | '
   return `${location.pathname}${id ? `?id=${id}` : ''}#${nodeId}`;
 }
 
-function Dialog({ props, mark, onClose }: { props: PopupAdProps; mark: NodeMark; onClose(): void }) {
+function Dialog({ props, mark, onClose }: { props: PopupAdProps; mark: NodeMark; onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
   const label = props.title?.trim() || '活动广告';
   useEffect(() => {

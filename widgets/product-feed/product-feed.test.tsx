@@ -216,7 +216,7 @@ describe('product-feed', () => {
     expect(page.container.querySelector('[data-index]')).toBeNull();
     expect(page.getByRole('status').textContent).toBe('加载中…');
     const box = page.container.querySelector('[data-node-id="f1"] > div') as HTMLElement;
-    await report(box, true);
+    report(box, true);
     await waitFor(() => expect(page.container.querySelector('[data-index="0"]')).not.toBeNull());
     expect(renderedCards(page.container).length).toBeGreaterThan(0);
     // The list took the first page asked for ahead rather than asking again.

@@ -45,12 +45,12 @@ function withEarlyFirstPage(fetchPage: (page: number) => Promise<FeedChunk>, tak
   let taken = false;
   const first = () => (firstPage ??= takeEarly() ?? fetchPage(1));
   return {
-    prefetch() {
+    prefetch: () => {
       if (taken) return;
       // Handled by the list when it asks for page 1; until then a failure must not count as unhandled.
       first().catch(() => undefined);
     },
-    fetchPage(page: number): Promise<FeedChunk> {
+    fetchPage: (page: number): Promise<FeedChunk> => {
       if (page !== 1 || taken) return fetchPage(page);
       taken = true;
       return first();

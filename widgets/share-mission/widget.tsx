@@ -7,7 +7,8 @@ import { MissionBlock, MissionSummary } from '../../src/mall/missions/MissionBlo
 import { MissionGate } from '../../src/mall/missions/MissionGate';
 import { RemoteBlock } from '../../src/mall/missions/RemoteBlock';
 import { shareProduct } from '../../src/mall/missions/share';
-import { ProductCard, toTile, type ProductTile } from '../../src/ui/ProductCard';
+import { toTile } from '../../src/mall/product-tile';
+import { ProductCard, type ProductTile } from '../../src/ui/ProductCard';
 import { useRemote } from '../../src/ui/use-remote';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';

@@ -36,7 +36,7 @@ function applySignResult(sign: SignState, result: MissionSignResult): SignState 
   };
 }
 
-function Week({ days, busy, onRepair }: { days: SignDay[]; busy: boolean; onRepair(day: SignDay): void }) {
+function Week({ days, busy, onRepair }: { days: SignDay[]; busy: boolean; onRepair: (day: SignDay) => void }) {
   return (
     <ol className={styles.week}>
       {days.map((day) => {

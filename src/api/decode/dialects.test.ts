@@ -24,7 +24,7 @@ import * as order from './order';
 type Method = 'GET' | 'POST';
 
 /** What the client sent, and the data the fake wire answers with. */
-const wire = vi.hoisted(() => ({ sent: [] as [method: 'GET' | 'POST', path: string][], data: undefined as unknown }));
+const wire = vi.hoisted((): { sent: [method: 'GET' | 'POST', path: string][]; data: unknown } => ({ sent: [], data: undefined }));
 
 vi.mock('../../core/request', () => ({
   http: {
@@ -53,7 +53,7 @@ interface ClientCall {
   method: Method;
   path: string;
   /** The answer's data as the function hands it to a screen. */
-  read(data: unknown): Promise<unknown>;
+  read: (data: unknown) => Promise<unknown>;
 }
 
 /**

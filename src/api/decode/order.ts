@@ -40,11 +40,11 @@ import {
   requiredText,
   text,
   texts,
-  WireError,
   withDefault,
   type Decoder,
   type Reader,
 } from './read';
+import { WireError } from '../../core/request/errors';
 
 const total = optional(readCount);
 

@@ -11,7 +11,6 @@ import {
   count,
   flag,
   hasMore,
-  isWireError,
   list,
   listSkippingBroken,
   nullable,
@@ -36,9 +35,9 @@ import {
   text,
   texts,
   withDefault,
-  WireError,
   type Decoder,
 } from './read';
+import { isWireError, WireError } from '../../core/request/errors';
 
 /** What `run` threw, to look at its path and reason. */
 function thrown(run: () => unknown): unknown {

@@ -9,26 +9,12 @@
  * no schema compiler at run time.
  */
 import type { Flag, Price } from '../types';
+import { isWireError, WireError } from '../../core/request/errors';
 
 export type Decoder<T> = (value: unknown, path: string) => T;
 
 /** Reads one wire value; `undefined` means absent or unreadable. */
 export type Reader<T> = (value: unknown) => T | undefined;
-
-/** An answer that lacks what its screen needs: the screen shows its error panel with this path. */
-export class WireError extends Error {
-  constructor(
-    readonly path: string,
-    readonly reason: 'missing' | 'unreadable',
-  ) {
-    super(`${reason === 'missing' ? '服务器数据缺少' : '服务器数据无法识别'} ${path}`);
-    this.name = 'WireError';
-  }
-}
-
-export function isWireError(error: unknown): error is WireError {
-  return error instanceof WireError;
-}
 
 const isAbsent = (value: unknown): boolean => value === undefined || value === null || value === '';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ChunkLoadTimeout, PageErrorBoundary } from '../components/PageErrorBoundary';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import type { PageModule } from './types';
@@ -29,7 +29,7 @@ export type LazyPage<Props> = ComponentType<Props> & {
    * Starts the download and keeps the module, then lets the page read what it shows first for the
    * URL's query (`prepare`): a page rendered after that draws at once, with its content.
    */
-  preload(search: URLSearchParams): Promise<void>;
+  preload: (search: URLSearchParams) => Promise<void>;
 };
 
 /**
@@ -53,12 +53,13 @@ export function lazyPage<Props extends object = object>(load: () => Promise<Page
     );
     return pending;
   };
+  // React's lazy() types drop the generic props; the module's own type is the truth here.
+  const pageComponent = () => (loaded ? loaded.default : (lazy(loadOnce) as unknown as ComponentType<Props>));
   function LazyPage(props: Props) {
-    const [attempt, setAttempt] = useState(0);
-    // React's lazy() types drop the generic props; the module's own type is the truth here.
-    const Page = useMemo(() => (loaded ? loaded.default : (lazy(loadOnce) as unknown as ComponentType<Props>)), [attempt]);
+    // A new lazy component per attempt: a retry after a failed download downloads again.
+    const [Page, setPage] = useState(pageComponent);
     return (
-      <PageErrorBoundary onRetry={() => setAttempt((value) => value + 1)}>
+      <PageErrorBoundary onRetry={() => setPage(pageComponent)}>
         <Suspense fallback={<PageSkeleton />}>
           <Page {...props} />
         </Suspense>

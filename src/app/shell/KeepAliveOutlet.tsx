@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
+import { NavigationType, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import type { LeafRoute } from './leaf-route';
 
 /** Enough for home, category and order list; older entries are dropped so memory stays flat. */
@@ -40,7 +40,7 @@ export function KeepAliveOutlet({ active: leaf }: { active: LeafRoute }) {
     lastActive.current = active.id;
     if (previous === active.id) return;
     const page = kept.current.get(active.id);
-    window.scrollTo(0, active.keepAlive && page && navigationType === 'POP' ? page.scrollY : 0);
+    window.scrollTo(0, active.keepAlive && page && navigationType === NavigationType.Pop ? page.scrollY : 0);
   }, [active.id, active.keepAlive, navigationType]);
 
   useLayoutEffect(() => {

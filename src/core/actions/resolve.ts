@@ -8,7 +8,7 @@ const MISSING_ID = '链接参数缺失';
 /** Kinds whose screen needs an id; the others (home, all, integral, coupon list) stand alone. */
 const NEEDS_ID = new Set<AdTargetKind>(['product', 'seller', 'category', 'group_buy', 'open_event']);
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** A coupon without an H5 screen opens natively: the app's coupon action, the mini program's coupon page. */
 const openCoupon = (id: string): Resolution => ({ kind: 'bridge', action: 'openCoupon', payload: id ? { coupon_id: id } : {} });
@@ -81,7 +81,7 @@ export function resolveAction(input: ActionInput, routes: TargetRoutes, ownHosts
   }
   if (isAdTarget(input)) return resolveAdTarget(input, routes, ownHosts);
   if ('type' in input && input.type !== undefined && input.type !== null && input.type !== '') {
-    return resolveNavTarget(input as NavTarget, routes, ownHosts);
+    return resolveNavTarget(input, routes, ownHosts);
   }
   const url = text((input as AdTarget).url);
   return url ? resolveUrl(url, ownHosts) : { kind: 'refused', reason: UNSUPPORTED };

@@ -29,7 +29,7 @@ export type BridgePayload = Record<string, unknown>;
 export type BridgeOutcome = { ok: true; data: unknown } | { ok: false; message: string };
 
 export interface BridgeAdapter {
-  perform(action: BridgeAction, payload: BridgePayload): Promise<BridgeOutcome>;
+  perform: (action: BridgeAction, payload: BridgePayload) => Promise<BridgeOutcome>;
 }
 
 export const NEED_APP_MESSAGE = '请在公主购APP中使用该功能';

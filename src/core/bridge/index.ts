@@ -12,9 +12,9 @@ export * from './environment';
 
 /** An adapter whose code did not arrive (a dropped connection): each call says so, and the next loads it again. */
 const unreachable: BridgeAdapter = {
-  perform: async () => {
+  perform: () => {
     adapter = undefined;
-    return { ok: false, message: NETWORK_MESSAGE };
+    return Promise.resolve({ ok: false, message: NETWORK_MESSAGE });
   },
 };
 

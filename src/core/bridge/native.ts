@@ -2,7 +2,7 @@ import type { BridgeAction, BridgeAdapter, BridgeOutcome, BridgePayload } from '
 
 /** The common WebViewJavascriptBridge protocol the native app injects. */
 interface JavascriptBridge {
-  callHandler(name: string, data: unknown, callback: (response: unknown) => void): void;
+  callHandler: (name: string, data: unknown, callback: (response: unknown) => void) => void;
 }
 
 interface BridgeWindow {

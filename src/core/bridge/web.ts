@@ -8,6 +8,7 @@ import { isSafeHttpUrl } from '../actions/url';
  */
 export function createWebAdapter(win: Window = window): BridgeAdapter {
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- the adapter's contract is asynchronous; the plain browser answers at once
     async perform(action, payload) {
       switch (action) {
         case 'login':
@@ -18,13 +19,13 @@ export function createWebAdapter(win: Window = window): BridgeAdapter {
           goBack();
           return { ok: true, data: null };
         case 'openUrl': {
-          const url = String(payload.url ?? '');
+          const url = typeof payload.url === 'string' ? payload.url : '';
           if (!isSafeHttpUrl(url)) return { ok: false, message: '不支持打开该链接' };
           win.location.assign(url);
           return { ok: true, data: null };
         }
         case 'callPhone': {
-          const phone = String(payload.phone ?? '').replace(/[^\d+-]/g, '');
+          const phone = (typeof payload.phone === 'string' || typeof payload.phone === 'number' ? String(payload.phone) : '').replace(/[^\d+-]/g, '');
           if (!phone) return { ok: false, message: '暂无可拨打的电话' };
           win.location.href = `tel:${phone}`;
           return { ok: true, data: null };

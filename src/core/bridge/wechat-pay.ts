@@ -11,7 +11,7 @@ export interface BrandWcPayRequest {
 export type PayResult = 'ok' | 'cancel' | 'fail';
 
 interface WeixinJsBridge {
-  invoke(name: string, params: unknown, callback: (result: { err_msg?: string }) => void): void;
+  invoke: (name: string, params: unknown, callback: (result: { err_msg?: string }) => void) => void;
 }
 
 interface WeixinWindow {
@@ -28,7 +28,8 @@ function whenBridgeReady(win: Window & WeixinWindow): Promise<WeixinJsBridge | n
       'WeixinJSBridgeReady',
       () => {
         win.clearTimeout(timer);
-        resolve(win.WeixinJSBridge ?? null);
+        // weixin-js-sdk's global types say `any`; this module's own say what it is.
+        resolve((win.WeixinJSBridge as WeixinJsBridge | undefined) ?? null);
       },
       { once: true },
     );

@@ -14,6 +14,6 @@ interface WxjsWindow {
 export const host: Environment =
   typeof navigator === 'undefined'
     ? 'browser'
-    : detectEnvironment({ userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & WxjsWindow).__wxjs_environment }, config.appUaMarker);
+    : detectEnvironment({ userAgent: navigator.userAgent, wxjsEnvironment: (window as Window & WxjsWindow).__wxjs_environment as string | undefined }, config.appUaMarker);
 
 export const hostPolicy: HostPolicy = HOST_POLICIES[host];

@@ -21,16 +21,16 @@ function present(fields: PurchaseFields): Record<string, unknown> {
 export interface ChosenPurchase {
   fields: PurchaseFields;
   /** H5 checkout (WeChat: the confirm page, then WeChat Pay). */
-  checkout(): void;
+  checkout: () => void;
 }
 
 export interface PurchaseWays {
   /** The shopper's choice, checked (mall-spec §5: every attribute, in stock); null once it said what is missing. */
-  choose(): ChosenPurchase | null;
+  choose: () => ChosenPurchase | null;
   /** Said where no purchase can be made (a plain browser), before anything is checked (mall-spec §5). */
   notHere: string;
   /** Shows a message to the shopper. */
-  tell(message: string): void;
+  tell: (message: string) => void;
 }
 
 /** 立即购买: the app's or mini program's goods page takes over with everything chosen, WeChat checks out here. */
@@ -47,9 +47,9 @@ export async function buyNow(ways: PurchaseWays): Promise<void> {
 
 export interface PaymentWays {
   /** WeChat Pay here. */
-  payHere(): Promise<void>;
+  payHere: () => Promise<void>;
   notHere: string;
-  tell(message: string): void;
+  tell: (message: string) => void;
 }
 
 /**

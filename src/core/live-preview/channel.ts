@@ -5,15 +5,15 @@ type Outgoing = WithoutSource<RuntimeMessage>;
 
 export interface LivePreviewChannel {
   /** Tell the editor something; it goes only to the origin that sent the last document. */
-  send(message: Outgoing): void;
-  close(): void;
+  send: (message: Outgoing) => void;
+  close: () => void;
 }
 
 interface ChannelOptions {
   /** VITE_PREVIEW_ORIGINS, as configured. */
   configuredOrigins: readonly string[];
   version: number;
-  onMessage(message: EditorMessage): void;
+  onMessage: (message: EditorMessage) => void;
   /** For tests; the runtime's own window otherwise. */
   window?: Window;
 }
@@ -43,7 +43,7 @@ export function openLivePreviewChannel({ configuredOrigins, version, onMessage, 
     const message = readEditorMessage(event.data);
     if (message) onMessage(message);
   };
-  const usePort = (next: MessagePort | null) => {
+  const adoptPort = (next: MessagePort | null) => {
     if (next === port) return;
     port?.close();
     port = next;
@@ -57,7 +57,7 @@ export function openLivePreviewChannel({ configuredOrigins, version, onMessage, 
     if (!message) return;
     if (message.type === 'document') {
       editorOrigin = event.origin;
-      usePort(event.ports[0] ?? null);
+      adoptPort(event.ports[0] ?? null);
     }
     onMessage(message);
   };
@@ -71,7 +71,7 @@ export function openLivePreviewChannel({ configuredOrigins, version, onMessage, 
     },
     close() {
       own.removeEventListener('message', listener);
-      usePort(null);
+      adoptPort(null);
     },
   };
 }

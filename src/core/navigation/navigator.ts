@@ -3,11 +3,11 @@
  * the few paths the core needs (login, home) at start-up.
  */
 export interface Navigator {
-  push(path: string): void;
-  replace(path: string): void;
-  back(): void;
+  push: (path: string) => void;
+  replace: (path: string) => void;
+  back: () => void;
   /** The current in-app location (path + search), for "come back here after login". */
-  current(): string;
+  current: () => string;
 }
 
 export interface CorePaths {

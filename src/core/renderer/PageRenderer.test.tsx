@@ -15,7 +15,9 @@ const line = defineWidget<{ text: string }>({
 const place = defineWidget<Record<string, never>>({
   type: 'test-place',
   validate: Object.assign(() => true, { errors: null }),
-  component: ({ childNodes }) => <p data-first-screen={String(useInFirstScreen())}>{childNodes}</p>,
+  component: function Place({ childNodes }) {
+    return <p data-first-screen={String(useInFirstScreen())}>{childNodes}</p>;
+  },
 });
 
 const page = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `n${index}`, type: 'test-line', props: { text: `line ${index}` } }));

@@ -14,7 +14,7 @@ interface PageRendererProps {
   nodes: readonly unknown[];
   settings: Omit<RenderSettings, 'nowMs'>;
   /** The server-corrected clock. */
-  now(): number;
+  now: () => number;
   /** Every node in the first pass (the live preview: an operator's edit must show whole, at once). */
   drawAll?: boolean;
 }
@@ -84,7 +84,7 @@ function useNodeViews(nodes: readonly unknown[], drawn: number): ReactElement[] 
         if (typeof node === 'object' && node !== null) seen.set(node, { index, view });
         return view;
       }),
-    [nodes, drawn],
+    [nodes, drawn, seen],
   );
 }
 

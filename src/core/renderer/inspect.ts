@@ -10,7 +10,7 @@ export interface Validator {
 export interface NodeCheckDeps {
   validateNode: Validator;
   /** The widget's props validator, undefined when no widget of that type is registered. */
-  propsValidator(type: string): Validator | undefined;
+  propsValidator: (type: string) => Validator | undefined;
 }
 
 export type NodeCheck = { ok: true; node: PageNode } | { ok: false; problems: Problem[] };

@@ -1,4 +1,3 @@
-/// <reference path="./axios-parts.d.ts" />
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import xhrAdapter from 'axios/unsafe/adapters/xhr.js';
 import AxiosError from 'axios/unsafe/core/AxiosError.js';
@@ -24,13 +23,13 @@ export interface ClientDeps {
   baseURL: string;
   secret: string;
   clock: ServerClock;
-  getToken(): string | null;
-  getDeviceId(): string | null;
+  getToken: () => string | null;
+  getDeviceId: () => string | null;
   /** Envelope code 2: the token must go and the shopper must be asked to log in. */
-  onUnauthorized(): void;
-  notify(message: string): void;
+  onUnauthorized: () => void;
+  notify: (message: string) => void;
   /** Resolves once the session knows its token and device id (the native bridge may be slow). */
-  ready?(): Promise<void>;
+  ready?: () => Promise<void>;
   timeoutMs?: number;
   /** Answers to the first reads that came before the client asked: in the page, or sent as it loaded. */
   early?: EarlyAnswers;
@@ -46,14 +45,14 @@ export interface WholeAnswer<T> {
 }
 
 export interface HttpClient {
-  get<T>(path: string, params?: Query, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
+  get: <T>(path: string, params?: Query, options?: RequestOptions) => Promise<T>;
+  post: <T>(path: string, body?: Body, options?: RequestOptions) => Promise<T>;
   /** As `get`, with the whole body beside the data (CONTRACT §5: code 130210 hands it to the caller). */
-  getWhole<T>(path: string, params?: Query, options?: RequestOptions): Promise<WholeAnswer<T>>;
+  getWhole: <T>(path: string, params?: Query, options?: RequestOptions) => Promise<WholeAnswer<T>>;
   /** As `post`, with the whole body beside the data. */
-  postWhole<T>(path: string, body?: Body, options?: RequestOptions): Promise<WholeAnswer<T>>;
+  postWhole: <T>(path: string, body?: Body, options?: RequestOptions) => Promise<WholeAnswer<T>>;
   /** Fetches `/v1/config/get` once (again when `force`), learns the clock offset, answers its data. */
-  syncClock(force?: boolean): Promise<unknown>;
+  syncClock: (force?: boolean) => Promise<unknown>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;

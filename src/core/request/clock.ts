@@ -4,11 +4,11 @@
  */
 export interface ServerClock {
   /** Unix seconds on the server clock. */
-  nowSeconds(): number;
+  nowSeconds: () => number;
   /** Milliseconds on the server clock, for countdowns. */
-  nowMs(): number;
-  offsetSeconds(): number;
-  learn(serverSeconds: number): void;
+  nowMs: () => number;
+  offsetSeconds: () => number;
+  learn: (serverSeconds: number) => void;
 }
 
 // Read Date.now at each call, not once: a page or test that replaces the clock is then followed.

@@ -17,7 +17,7 @@ export type EarlyResponse = { data: unknown } | { status: number } | { failed: '
 
 export interface EarlyAnswers {
   /** The answer to this read, or the promise of it, handed over once; undefined: the read is sent. */
-  take(path: string, params: Query, signedIn: boolean): EarlyResponse | Promise<EarlyResponse> | undefined;
+  take: (path: string, params: Query, signedIn: boolean) => EarlyResponse | Promise<EarlyResponse> | undefined;
 }
 
 /** Past this age (ms since the page was requested) an answer may be stale: the read is sent. */

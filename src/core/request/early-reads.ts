@@ -19,7 +19,7 @@ export interface EarlyRead {
 
 export interface SentReads extends EarlyAnswers {
   /** The answer's body to `read`, once it came (undefined if it did not), for announcing what it draws. */
-  answerTo(read: EarlyRead): Promise<unknown>;
+  answerTo: (read: EarlyRead) => Promise<unknown>;
 }
 
 /** Carries a read and answers what came back (never fails: a failure is an answer too). */

@@ -8,8 +8,9 @@ function isSigned(value: SignableValue): boolean {
 }
 
 function asText(value: SignableValue): string {
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
 }
 
 /**

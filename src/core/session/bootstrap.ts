@@ -35,7 +35,7 @@ async function decideSession(env: Environment, win: Window): Promise<void> {
   let appInfo: DeviceInfo = {};
   if (env === 'app' && (!queryToken || !queryDevice)) {
     const outcome = await callBridge('getDeviceInfo', {}, { quiet: true });
-    if (outcome.ok && typeof outcome.data === 'object' && outcome.data) appInfo = outcome.data as DeviceInfo;
+    if (outcome.ok && typeof outcome.data === 'object' && outcome.data) appInfo = outcome.data;
   }
 
   useSession.getState().update((draft) => {

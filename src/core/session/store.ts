@@ -46,10 +46,10 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  update(recipe: (draft: SessionState) => void): void;
-  setToken(token: string | null): void;
+  update: (recipe: (draft: SessionState) => void) => void;
+  setToken: (token: string | null) => void;
   /** Logout (mall-spec §4): token and open id gone, user info emptied. */
-  clearCredentials(): void;
+  clearCredentials: () => void;
 }
 
 export const initialSession: SessionState = {

@@ -36,7 +36,7 @@ export default function LoginCodePage() {
       setToken(token);
       sessionStorage.removeItem('login-phone-draft');
       toastSuccess(MESSAGES.loggedIn);
-      navigate(safeReturnPath(params.get('redirect'), corePaths().home), { replace: true });
+      void navigate(safeReturnPath(params.get('redirect'), corePaths().home), { replace: true });
     } catch {
       setCode('');
       input.current?.focus();

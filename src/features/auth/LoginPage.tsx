@@ -28,7 +28,7 @@ export default function LoginPage() {
     const next = new URLSearchParams({ phone });
     const redirect = params.get('redirect');
     if (redirect) next.set('redirect', redirect);
-    navigate(`/mall/login/code?${next.toString()}`);
+    void navigate(`/mall/login/code?${next.toString()}`);
   };
 
   const submit = async () => {

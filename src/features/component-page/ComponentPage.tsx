@@ -6,7 +6,7 @@ import { PageRenderer } from '../../core/renderer';
 import { useSession } from '../../core/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { GuideNav } from '../navigation/GuideNav';
+import { GuideNav } from './navigation/GuideNav';
 import { loadDocument, MESSAGES, type DocumentState } from './load-document';
 import { pageBackground } from './page-background';
 import { offerPageShareCard, PageShareEntry } from './page-share';

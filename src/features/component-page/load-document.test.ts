@@ -3,7 +3,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { ApiError } from '../../core/request/errors';
 import { loadDocument } from './load-document';
 
-const answer = vi.hoisted(() => ({ document: {} as unknown, failure: undefined as unknown }));
+const answer = vi.hoisted((): { document: unknown; failure: Error | undefined } => ({ document: {}, failure: undefined }));
 vi.mock('../../api/component', () => {
   const read = () => (answer.failure ? Promise.reject(answer.failure) : Promise.resolve(answer.document));
   return { getComponentPage: read, previewComponentPage: read };

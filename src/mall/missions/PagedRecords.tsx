@@ -9,9 +9,9 @@ export const RECORDS_PAGE_SIZE = 20;
 
 interface PagedRecordsProps<T> {
   /** One of the mission record calls (a stable function: a new one starts the list again). */
-  load(query: PageQuery): Promise<PagedList<T>>;
-  idOf?(item: T): string | number | undefined;
-  renderItem(item: T): ReactNode;
+  load: (query: PageQuery) => Promise<PagedList<T>>;
+  idOf?: (item: T) => string | number | undefined;
+  renderItem: (item: T) => ReactNode;
   emptyText: string;
   className?: string;
 }

@@ -35,14 +35,14 @@ interface OrderActionsProps {
   button: OrderButtons;
   /** An unpaid order: what 去支付 pays (CONTRACT §5). */
   payTarget?: { order_no: string };
-  onChanged(change: OrderChange): void;
+  onChanged: (change: OrderChange) => void;
 }
 
 /**
  * 去支付 for an unpaid order or trade, in the list and the detail. `hostOrderNo`: the order the app or the
  * mini program opens in its own order page to take the payment (a trade's first order).
  */
-export function PayButton({ target, hostOrderNo, onSettled }: { target: PayTarget; hostOrderNo: string; onSettled(): void }) {
+export function PayButton({ target, hostOrderNo, onSettled }: { target: PayTarget; hostOrderNo: string; onSettled: () => void }) {
   const { pending, pay } = usePayOrder(onSettled);
   return (
     <button type="button" className={styles.primary} onClick={() => void pay(target, hostOrderNo)} disabled={pending}>

@@ -39,5 +39,6 @@ export function usePaymentAfterAuthorisation(pay: Pay): void {
         if (redeemed && waiting) void pay(waiting);
       });
     // The address is cleaned at once, so a later run finds no code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen: the payment asked for before leaving for WeChat
   }, []);
 }

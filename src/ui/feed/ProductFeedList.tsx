@@ -52,10 +52,10 @@ function useOffsetFromPageTop(list: RefObject<HTMLDivElement>): number {
 
 export interface ProductFeedListProps {
   /** One page of the list (pages count from 1); the list asks for the next as the shopper nears its end. */
-  fetchPage(page: number): Promise<FeedChunk>;
+  fetchPage: (page: number) => Promise<FeedChunk>;
   columns: Columns;
   /** Where a tap on a product goes; default: its goods detail through the action router. */
-  onOpen?(product: ProductTile): void;
+  onOpen?: (product: ProductTile) => void;
   /** Shown when the list is empty. */
   emptyText?: string;
   /** Shown until the first products are drawn; blank cards unless given. */

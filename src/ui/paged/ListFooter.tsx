@@ -8,7 +8,7 @@ interface ListFooterProps {
   /** Shown under a finished list with nothing in it (omit when the list draws its own empty state). */
   emptyText?: string;
   endText: string;
-  onRetry(): void;
+  onRetry: () => void;
 }
 
 /**

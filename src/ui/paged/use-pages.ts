@@ -28,11 +28,11 @@ export interface Pages<T> {
   /** The last page's closing words, shown under a finished list. */
   endText: string;
   /** Fetches the next page unless one is in flight, the list ended, or the last attempt failed. */
-  loadMore(): Promise<void>;
+  loadMore: () => Promise<void>;
   /** The shopper's tap after a failure: the same page again. */
-  retry(): Promise<void>;
+  retry: () => Promise<void>;
   /** Changes loaded items in place (an order after confirm receipt) without loading again. */
-  update(recipe: (items: T[]) => T[]): void;
+  update: (recipe: (items: T[]) => T[]) => void;
 }
 
 /**

@@ -6,7 +6,7 @@ import { test } from '@playwright/test';
 const PAGE = readFileSync(join(import.meta.dirname, 'editor-example.html'), 'utf8');
 
 /** A back-office editor's page on another origin (a port of its own), serving the README's example editor. */
-async function startEditorHost(port: number): Promise<{ origin: string; close(): Promise<void> }> {
+async function startEditorHost(port: number): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(PAGE);

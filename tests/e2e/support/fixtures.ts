@@ -26,7 +26,7 @@ export const testWithFaults = base.extend<{ freshRequestLog: void; cspViolations
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation;
+          const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
           report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
         });
       });

@@ -15,8 +15,8 @@ export function freePort(): Promise<number> {
 
 export interface Spawned {
   /** What it printed, for the failure message of a start that did not come. */
-  output(): string;
-  stop(): Promise<void>;
+  output: () => string;
+  stop: () => Promise<void>;
 }
 
 /**

@@ -4,7 +4,7 @@ export interface TakeoverWatch {
   /** React's complaints and page errors seen since the watch began. */
   complaints: string[];
   /** Node elements (`[data-node-id]`) the page has lost: a client drawing the page again would replace every one. */
-  removedNodes(): Promise<number>;
+  removedNodes: () => Promise<number>;
 }
 
 /** What a takeover of a server-drawn page would show if it went wrong. Call before the page loads. */

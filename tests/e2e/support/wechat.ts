@@ -11,7 +11,7 @@ interface FakePayWindow {
     calls: Array<{ name: string; params: Record<string, string> }>;
     /** The JS-SDK's other requests (config, share cards), answered ok. */
     jsApi: Array<{ name: string; params: Record<string, string> }>;
-    answer(result: PayAnswer): void;
+    answer: (result: PayAnswer) => void;
   };
 }
 

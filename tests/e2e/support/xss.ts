@@ -17,7 +17,7 @@ export async function watchForXss(page: Page): Promise<() => Promise<unknown[]>>
   });
   await page.addInitScript(() => {
     // Looked up when called: the order in which init scripts and bindings install is not defined.
-    const report = (n: unknown) => (window as unknown as { __xssReport(n: unknown): Promise<void> }).__xssReport(n);
+    const report = (n: unknown) => (window as unknown as { __xssReport: (n: unknown) => Promise<void> }).__xssReport(n);
     Object.defineProperty(window, '__xss', { value: (n: unknown) => void report(n) });
   });
   return async () => [...hits, ...dialogs];
@@ -39,7 +39,7 @@ export async function watchShownVectors(page: Page, vectors: readonly { n: numbe
       for (const { n, vector } of list) {
         if (seen.has(n) || !text.includes(vector)) continue;
         seen.add(n);
-        void (window as unknown as { __xssShown(n: number): Promise<void> }).__xssShown(n);
+        void (window as unknown as { __xssShown: (n: number) => Promise<void> }).__xssShown(n);
       }
     };
     const lookInto = (node: Node) => {

@@ -7,8 +7,8 @@ type AreaList = Parameters<typeof Area>[0]['areaList'];
 interface RegionPickerProps {
   open: boolean;
   draft: AddressDraft;
-  onPick(regions: [Region, Region, Region]): void;
-  onClose(): void;
+  onPick: (regions: [Region, Region, Region]) => void;
+  onClose: () => void;
 }
 
 /** Province / city / area from @vant/area-data, downloaded the first time the picker opens. */

@@ -55,7 +55,7 @@ describe('system:address-add', () => {
     fireEvent.change(screen.getByLabelText('智能识别'), { target: { value: '王五 13700137000 浙江省杭州市西湖区文三路1号' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '识别' })));
     expect(recognise).toHaveBeenCalledWith({ address: '王五 13700137000 浙江省杭州市西湖区文三路1号' });
-    expect((screen.getByPlaceholderText('请输入姓名') as HTMLInputElement).value).toBe('王五');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入姓名').value).toBe('王五');
     expect(screen.getByRole('button', { name: '所在地区 浙江省 杭州市 西湖区' })).toBeVisible();
     fireEvent.click(screen.getByRole('switch'));
     await save();
@@ -73,7 +73,7 @@ describe('system:address-add', () => {
     await save();
     expect(add).toHaveBeenCalledTimes(1);
     expect(page.visited).toEqual([]);
-    expect((screen.getByPlaceholderText('街道、楼牌号等') as HTMLTextAreaElement).value).toBe('文三路2号');
+    expect(screen.getByPlaceholderText<HTMLTextAreaElement>('街道、楼牌号等').value).toBe('文三路2号');
     expect(JSON.parse(sessionStorage.getItem('address-add-draft') ?? '{}').address).toBe('文三路2号');
   });
 });

@@ -1,5 +1,5 @@
 /** The add-address form of mall-spec §3/§5 as pure data: the draft, its checks, what is sent. */
-import type { AddressForm, AddressFormatResult, Flag } from '../../../src/api/types';
+import type { AddressForm, AddressFormatResult } from '../../../src/api/types';
 
 export interface Region {
   name: string;
@@ -39,7 +39,7 @@ export function toAddressForm(draft: AddressDraft): AddressForm {
     area: draft.area?.name ?? '',
     area_id: draft.area?.code ?? '',
     address: draft.address.trim(),
-    default: (draft.isDefault ? 1 : 0) as Flag,
+    default: (draft.isDefault ? 1 : 0),
   };
 }
 

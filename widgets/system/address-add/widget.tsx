@@ -17,7 +17,7 @@ export interface AddressAddProps {
   redirect?: string;
 }
 
-function PasteBox({ onRecognised }: { onRecognised(found: Parameters<typeof applyRecognised>[1]): void }) {
+function PasteBox({ onRecognised }: { onRecognised: (found: Parameters<typeof applyRecognised>[1]) => void }) {
   const [text, setText] = useState('');
   const [pending, run] = useSingleFlight();
   const recognise = () =>

@@ -6,7 +6,7 @@ interface PaymentSectionProps {
   payments: PaymentMethod[];
   chosen: number | null;
   locked: boolean;
-  onChoose(paymentId: number): void;
+  onChoose: (paymentId: number) => void;
 }
 
 /**

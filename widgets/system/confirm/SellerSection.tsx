@@ -9,7 +9,7 @@ interface SellerSectionProps {
   order: ConfirmSellerOrder;
   remark: string;
   locked: boolean;
-  onRemark(text: string): void;
+  onRemark: (text: string) => void;
 }
 
 const isFree = (price: string | number) => Number(price) === 0;

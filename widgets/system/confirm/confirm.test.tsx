@@ -197,7 +197,7 @@ describe('system:confirm', () => {
     fireEvent.click(screen.getByRole('radio', { name: /微信支付/ }));
     fireEvent.change(screen.getByLabelText('订单备注'), { target: { value: '工作日送' } });
     await open();
-    const remarks = screen.getAllByLabelText('订单备注') as HTMLInputElement[];
+    const remarks = screen.getAllByLabelText<HTMLInputElement>('订单备注');
     expect(remarks.at(-1)?.value).toBe('工作日送');
   });
 

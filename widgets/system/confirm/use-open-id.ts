@@ -40,6 +40,7 @@ export function useOpenId(returned: { code?: string; state?: string }): { status
         navigate(`${page.pathname}${page.search}`, { replace: true });
       });
     // Once per page: a failed exchange waits for the shopper's submit rather than looping through WeChat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the return from WeChat is read once, when the open id is first needed
   }, [needed]);
 
   if (!paysHere) return { status: 'not-needed', openId: '' };

@@ -17,7 +17,7 @@ interface PlaceOrderInput {
   choices: Choices;
   openId: { status: OpenIdStatus; openId: string };
   /** The order exists: what the shopper typed has been sent. */
-  onCreated(): void;
+  onCreated: () => void;
 }
 
 /**

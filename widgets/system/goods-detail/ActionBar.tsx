@@ -6,9 +6,9 @@ interface ActionBarProps {
   favorite: boolean;
   favoritePending: boolean;
   soldOut: boolean;
-  onContact(): void;
-  onFavorite(): void;
-  onBuy(): void;
+  onContact: () => void;
+  onFavorite: () => void;
+  onBuy: () => void;
 }
 
 const ICONS = {
@@ -21,8 +21,9 @@ const ICONS = {
  * the mark the same way, and the shopper's own follows. Only this button draws again for it (it holds
  * nothing still being taken over, which an update would force to be drawn afresh).
  */
-function FavoriteButton({ favorite, pending, onToggle }: { favorite: boolean; pending: boolean; onToggle(): void }) {
-  const marked = favorite && !useTakingOver();
+function FavoriteButton({ favorite, pending, onToggle }: { favorite: boolean; pending: boolean; onToggle: () => void }) {
+  const takingOver = useTakingOver();
+  const marked = favorite && !takingOver;
   return (
     <button type="button" className={marked ? styles.iconButtonOn : styles.iconButton} onClick={onToggle} disabled={pending} aria-pressed={marked}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className={marked ? styles.filledIcon : styles.outlineIcon}>

@@ -5,7 +5,7 @@ import { Img } from '../../../src/ui/Img';
 export interface GallerySwiperProps {
   images: readonly string[];
   title: string;
-  onSlideChange(index: number): void;
+  onSlideChange: (index: number) => void;
 }
 
 /** The swipeable pictures (its own chunk: swiper is fetched after the first paint). */

@@ -12,10 +12,10 @@ interface VariantPopupProps {
   selection: Selection;
   offer: Offer;
   quantity: number;
-  onToggle(attributeIndex: number, optionId: number): void;
-  onQuantity(quantity: number): void;
-  onBuy(): void;
-  onClose(): void;
+  onToggle: (attributeIndex: number, optionId: number) => void;
+  onQuantity: (quantity: number) => void;
+  onBuy: () => void;
+  onClose: () => void;
 }
 
 /** The picture of the chosen option that has one (the last chosen wins), else the product's first. */

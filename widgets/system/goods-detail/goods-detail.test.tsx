@@ -77,7 +77,7 @@ async function open(product: Product = PRODUCT, props: Record<string, unknown> =
   return page;
 }
 
-const option = (title: string) => screen.getByRole('button', { name: title, hidden: true }) as HTMLButtonElement;
+const option = (title: string) => screen.getByRole<HTMLButtonElement>('button', { name: title, hidden: true });
 const price = () => screen.getByTestId('variant-price').textContent;
 const stock = () => screen.getByTestId('variant-stock').textContent;
 

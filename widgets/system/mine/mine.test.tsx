@@ -47,7 +47,7 @@ const VISITOR: Customer = {
 const LOGIN = '/mall/login?redirect=%2Factive%2Fcomponent-active%3Fid%3D1';
 
 const link = (name: string) => screen.getByRole('link', { name });
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 function deferred() {
   let resolve!: () => void;

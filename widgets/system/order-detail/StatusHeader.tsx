@@ -6,7 +6,7 @@ import styles from './widget.module.css';
 
 const nowMs = () => serverClock.nowMs();
 
-function Countdown({ deadline, onZero }: { deadline: number; onZero(): void }) {
+function Countdown({ deadline, onZero }: { deadline: number; onZero: () => void }) {
   const left = useCountdown(deadline, nowMs, onZero);
   return (
     <p className={styles.countdown} role="timer" aria-live="off">
@@ -16,7 +16,7 @@ function Countdown({ deadline, onZero }: { deadline: number; onZero(): void }) {
 }
 
 /** The status, the server's tip, and for an unpaid order the time left before it closes. */
-export function StatusHeader({ detail, onDeadline }: { detail: OrderDetail; onDeadline(): void }) {
+export function StatusHeader({ detail, onDeadline }: { detail: OrderDetail; onDeadline: () => void }) {
   return (
     <header className={styles.header}>
       <h1 className={styles.headerTitle}>{detail.tip.text || detail.status_label}</h1>

@@ -64,7 +64,7 @@ describe('system:order-detail', () => {
     expect(screen.getByTestId('order-no').textContent).toBe('SO202600050003');
     expect(rowValue('支付方式')).toBe('微信支付');
     expect(rowValue('创建时间')).toBe('2026-11-20 10:00:00');
-    expect((screen.getByRole('button', { name: '提醒发货' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '提醒发货' }).disabled).toBe(false);
     expect(screen.queryByRole('timer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '申请售后' }));
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('请下载公主购APP进行售后申请'));

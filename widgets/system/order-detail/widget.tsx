@@ -27,7 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DetailView({ detail, refresh }: { detail: Detail; refresh(): void }) {
+function DetailView({ detail, refresh }: { detail: Detail; refresh: () => void }) {
   const { address, refund_button: refund } = detail;
   return (
     <div className={styles.screen}>

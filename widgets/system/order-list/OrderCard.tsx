@@ -23,7 +23,7 @@ interface OrderCardProps {
   item: OrderListItem;
   /** The 待付款 tab: every row is unpaid, even one whose answer has no `status` (mall-spec §3 lists none). */
   unpaidTab: boolean;
-  onChanged(rowKey: string, change: OrderChange): void;
+  onChanged: (rowKey: string, change: OrderChange) => void;
 }
 
 /** A list row: one order, or an unpaid trade that groups several sellers' orders under one subtotal. */

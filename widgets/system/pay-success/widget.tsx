@@ -4,7 +4,8 @@ import { runAction } from '../../../src/core/actions';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { MALL_PATHS, orderDetailPath, orderListPath } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
-import { ProductCard, toTile, type ProductTile } from '../../../src/ui/ProductCard';
+import { toTile } from '../../../src/mall/product-tile';
+import { ProductCard, type ProductTile } from '../../../src/ui/ProductCard';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { useRemote } from '../../../src/ui/use-remote';
@@ -20,7 +21,7 @@ const openProduct = (product: ProductTile) => void runAction({ target: 'product'
 /** One order opens its detail; a trade of several orders opens the list. */
 const orderLink = (info: PaySuccessInfo) => (info.order_nos.length === 1 && info.order_nos[0] ? orderDetailPath(info.order_nos[0]) : orderListPath(0));
 
-function Result({ info, onRecheck }: { info: PaySuccessInfo; onRecheck(): void }) {
+function Result({ info, onRecheck }: { info: PaySuccessInfo; onRecheck: () => void }) {
   const paid = Boolean(info.pay_status);
   return (
     <div className={styles.screen}>

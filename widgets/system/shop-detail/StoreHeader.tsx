@@ -17,7 +17,7 @@ export function fansText(total: number | undefined): string {
 interface FollowButtonProps {
   sellerId: number;
   followed: boolean;
-  refresh(): Promise<unknown>;
+  refresh: () => Promise<unknown>;
 }
 
 function FollowButton({ sellerId, followed, refresh }: FollowButtonProps) {
@@ -70,7 +70,7 @@ function SellerTags({ tag }: { tag: SellerTag | undefined }) {
 interface StoreHeaderProps {
   store: Store;
   agencyStoreId?: string | number;
-  refresh(): Promise<unknown>;
+  refresh: () => Promise<unknown>;
 }
 
 export function StoreHeader({ store, agencyStoreId, refresh }: StoreHeaderProps) {

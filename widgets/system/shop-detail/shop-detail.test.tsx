@@ -57,7 +57,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 startLoggedInEachTest();
 beforeEach(() => {

@@ -7,7 +7,8 @@ import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { goodsDetailPath } from '../../../src/mall/paths';
 import { ProductFeedList, type FeedChunk } from '../../../src/ui/feed/ProductFeedList';
-import { toTile, type ProductTile } from '../../../src/ui/ProductCard';
+import { toTile } from '../../../src/mall/product-tile';
+import type { ProductTile } from '../../../src/ui/ProductCard';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { useRemote } from '../../../src/ui/use-remote';
 import validate from './props.schema.json?validate';
@@ -32,7 +33,7 @@ function storeChunk(store: Store): FeedChunk {
 interface StoreScreenProps {
   store: Store;
   query: StoreAddress;
-  refresh(): Promise<unknown>;
+  refresh: () => Promise<unknown>;
 }
 
 function StoreScreen({ store, query, refresh }: StoreScreenProps) {

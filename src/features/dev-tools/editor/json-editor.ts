@@ -23,9 +23,9 @@ const markedNode = StateField.define<DecorationSet>({
 
 export interface JsonEditorHandlers {
   /** The text changed (a keystroke, a paste, an undo). */
-  onChange(state: EditorState): void;
+  onChange: (state: EditorState) => void;
   /** The cursor moved, or the text changed under it. */
-  onCursor(state: EditorState): void;
+  onCursor: (state: EditorState) => void;
 }
 
 /** The page document's text editor: CodeMirror 6 with JSON, problems as diagnostics, a marked node. */

@@ -3,8 +3,8 @@ import { EDITOR_SOURCE, readRuntimeMessage, type RuntimeMessage } from '../../..
 type Answer<T extends RuntimeMessage['type']> = Extract<RuntimeMessage, { type: T }>;
 
 export interface PreviewHandlers {
-  onRendered(message: Answer<'rendered'>): void;
-  onSelected(message: Answer<'selected'>): void;
+  onRendered: (message: Answer<'rendered'>) => void;
+  onSelected: (message: Answer<'selected'>) => void;
 }
 
 /** How long a sent document may go unanswered before the newest one is sent anyway (a runtime that lost it). */

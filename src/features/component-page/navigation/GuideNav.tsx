@@ -1,10 +1,10 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getNavConfig } from '../../api/component';
-import type { NavConfig, NavItem } from '../../api/types';
-import { runAction, whereTo } from '../../core/actions';
-import { Img } from '../../ui/Img';
-import { safeImageUrl } from '../../ui/safe-url';
+import { getNavConfig } from '../../../api/component';
+import type { NavConfig, NavItem } from '../../../api/types';
+import { runAction, whereTo } from '../../../core/actions';
+import { Img } from '../../../ui/Img';
+import { safeImageUrl } from '../../../ui/safe-url';
 import styles from './GuideNav.module.css';
 
 /** Older configs send opacity as 0–100. */

@@ -1,0 +1,86 @@
+// The house rules a machine checks (README, "Lint"): typescript-eslint's type-checked rules, the rules
+// of hooks, and the layers of the architecture map: what each part of the code may import.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Tests may reach across layers (a widget in a renderer test, the server's double in a decoder's) and use test libraries' `any`. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'server/test/**', 'widgets/test-utils.tsx', 'widgets/test-addresses.ts'];
+
+const LAYERS_MESSAGE = '(README, "Architecture map": layers).';
+
+/** A relative import that reaches into a layer: a path segment of that name (`../../api/types`). */
+const intoLayer = (layer, why) => ({ regex: `^\\.\\.?/(.*/)?${layer}(/|$)`, message: `${why} ${LAYERS_MESSAGE}` });
+
+/** What the files of each layer may not import, and why. */
+const LAYERS = [
+  { files: ['src/core/**'], banned: ['api', 'ui', 'mall', 'features', 'app', 'widgets', 'server'], why: 'the core knows no call, screen, page or widget' },
+  { files: ['src/api/**'], banned: ['ui', 'mall', 'features', 'app', 'widgets', 'server'], why: 'the calls know no screen' },
+  { files: ['src/ui/**'], banned: ['api', 'mall', 'features', 'app', 'widgets', 'server'], why: 'shared pieces take data; they do not call' },
+  { files: ['src/mall/**'], banned: ['features', 'app', 'widgets', 'server'], why: 'mall knowledge is shared by screens; it is not one' },
+  { files: ['widgets/**'], banned: ['features', 'app', 'server'], why: 'a widget depends on the core and the shared parts, never on the app or a feature' },
+];
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature reaches widgets through the registry, and imports no other feature: what two share belongs lower. */
+const FEATURE_LAYERS = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**`],
+  patterns: [
+    ...['app', 'widgets', 'server'].map((layer) => intoLayer(layer, 'a feature is reached by the app, and reaches widgets through the registry')),
+    {
+      regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+      message: `a feature imports no other feature: what two share belongs to the core, ui or mall ${LAYERS_MESSAGE}`,
+    },
+  ],
+}));
+
+const layerRules = [
+  ...LAYERS.map(({ files, banned, why }) => ({ files, patterns: banned.map((layer) => intoLayer(layer, why)) })),
+  ...FEATURE_LAYERS,
+].map(({ files, patterns }) => ({ files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'bench/tmp/', '.scratch/', 'fixtures/', 'public/'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // Callbacks typed as properties, not methods: a method type says `this` matters, and
+      // unbound-method would then flag every destructured callback prop.
+      '@typescript-eslint/method-signature-style': ['error', 'property'],
+      // A failure caught as `unknown` is passed on as it came.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: TESTS,
+    rules: {
+      // A fake answers the way the async function it stands in for does, await or not.
+      '@typescript-eslint/require-await': 'off',
+      // expect.any(), asymmetric matchers and page.evaluate() are typed `any` by the test libraries.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The rules of hooks. Not the React Compiler's rules (refs, set-state-in-effect…): they describe code
+    // the compiler can optimise, and this app runs React 18 without it.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...layerRules,
+);

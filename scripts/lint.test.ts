@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Type-checked linting builds the TypeScript program first: seconds on a slow machine.
+const LINT_TIMEOUT_MS = 120_000;
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** Lints `file` as if `line` were its first line, with the project's own config. */
+async function lintWithImport(file: string, line: string) {
+  const [result] = await eslint.lintText(`${line}\n${readFileSync(file, 'utf8')}`, { filePath: file });
+  return (result?.messages ?? []).filter((message) => message.line === 1).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the layers (README, "Architecture map")', { timeout: LINT_TIMEOUT_MS }, () => {
+  it('refuse an import from the core into a widget, naming the rule and the reason', async () => {
+    const found = await lintWithImport('src/core/when-idle.ts', "export { BannerWidget } from '../../widgets/banner/widget';");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*the core knows no call, screen, page or widget/)]);
+  });
+
+  it('refuse an import from one feature into another', async () => {
+    const found = await lintWithImport('src/features/scan/ScanCountdown.tsx', "export { AppOnlyPage } from '../platform/AppOnlyPage';");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*a feature imports no other feature/)]);
+  });
+
+  it('let a widget import the core', async () => {
+    expect(await lintWithImport('widgets/spacer/widget.tsx', "export { whenIdle } from '../../src/core/when-idle';")).toEqual([]);
+  });
+});
