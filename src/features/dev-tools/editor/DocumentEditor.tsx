@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { config } from '../../../core/config';
 import type { Problem } from '../../../core/renderer';
-import { fetchFixtureIndex, fetchFixtureText, type FixtureEntry } from '../fixture-index';
+import { fetchFixtureIndex, fetchFixtureText, type FixtureEntry } from '../../../core/fixture-index';
 import { firstSyntaxError, pageNodeAt, rangeOfPath } from './document-paths';
 import { JsonEditor } from './json-editor';
 import { PreviewLink } from './preview-link';
