@@ -3,6 +3,7 @@
  * double, and with `serveDir` the front (server/front/) in front of it, as the demo runs them.
  * Every path: body limit first. API paths: parse → dialect (server/dialect/) → request log, faults and
  * hostile answers (test hooks) → verify → field caps → handlers (demo handlers, or the record/replay proxy).
+ * Back-office paths (`/admin/v1/*`, demo mode): body limit → operator token → parse → handlers (routes/admin-pages.ts).
  */
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
@@ -25,6 +26,7 @@ import { clientText } from './log-text.ts';
 import { resolveOptions, type ServerOptions } from './options.ts';
 import { recorder, replayer } from './proxy/record-replay.ts';
 import { registerAddress } from './routes/address.ts';
+import { registerAdminPages } from './routes/admin-pages.ts';
 import { registerCatalog } from './routes/catalog.ts';
 import { registerCustomer } from './routes/customer.ts';
 import { registerMissions } from './routes/missions.ts';
@@ -37,6 +39,7 @@ import { createPrimer } from './front/primed.ts';
 import { registerSpa } from './front/spa.ts';
 import { inProcessReader } from './in-process-reads.ts';
 import { sweepExpired } from './state/orders.ts';
+import { PageStore } from './state/page-store.ts';
 import { StateStore } from './state/store.ts';
 import { registerImages } from './static/images.ts';
 import { registerFixtureIndex } from './static/fixture-index.ts';
@@ -69,7 +72,16 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
     // A moved-aside file or a failing disk must be seen, even with --quiet.
     warn: (line) => console.warn(line),
   });
-  const deps: Deps = { options, catalog: loadCatalog(options.demoDir), store, clock, log };
+  const pages = new PageStore({
+    dataDir: options.dataDir,
+    pagesDir: options.pagesDir,
+    now: () => clock.now(),
+    reset: options.reset,
+    debounceMs: options.persistDebounceMs,
+    retryMs: options.persistRetryMs,
+    warn: (line) => console.warn(line),
+  });
+  const deps: Deps = { options, catalog: loadCatalog(options.demoDir), store, pages, clock, log };
   const faults = new Faults();
   const requests = new RequestLog();
   const hostile = new HostileAnswers();
@@ -116,6 +128,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
     registerOrders(app, deps);
     registerPlatform(app, deps);
     registerMissions(app, deps);
+    registerAdminPages(app, deps);
   } else {
     const handler = options.mode === 'record' ? recorder(deps) : replayer(deps);
     for (const pattern of API_PATTERNS) app.all(pattern, handler);
@@ -133,7 +146,11 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
     registerSpa(app, { dir: options.serveDir, prime, draw, log, ...(standIn ? { standIn } : {}) });
   }
 
-  return { app, options, deps, faults, requests, close: () => store.flush() };
+  const close = () => {
+    store.flush();
+    pages.flush();
+  };
+  return { app, options, deps, faults, requests, close };
 }
 
 export { CODE };

@@ -22,6 +22,8 @@ export interface BannerFacts {
   testHooks: boolean;
   dialect: Dialect;
   clockSkew: number;
+  /** The operator token of the back-office calls (demo mode); a generated one is shown, a given one never is. */
+  adminToken?: { value: string; generated: boolean };
 }
 
 const ALL_INTERFACES = new Set(['0.0.0.0', '::']);
@@ -41,6 +43,14 @@ export function startupBanner(facts: BannerFacts): string[] {
   const rows: Array<[string, string]> = [];
   if (anywhere && facts.lanAddresses.length) rows.push(['on your network', facts.lanAddresses.map((address) => `${origin(address, facts.port)}/`).join('  ')]);
   if (facts.mode === 'demo') rows.push(['log in', `phone ${DEMO_MOBILE}, SMS code ${DEMO_SMS_CODE} (${DEMO_SMS_CODE} works for any phone)`]);
+  if (facts.mode === 'demo' && facts.adminToken) {
+    rows.push([
+      'operator token',
+      facts.adminToken.generated
+        ? `${facts.adminToken.value} (header x-admin-token of /admin/v1; new at each start, --admin-token or ADMIN_TOKEN keeps one)`
+        : 'from --admin-token or ADMIN_TOKEN (header x-admin-token of /admin/v1)',
+    ]);
+  }
   if (facts.serveDir && facts.demoTools) rows.push(["testers' tools", `${home}/dev/fixtures (page fixtures)  ${home}/dev/editor (page editor)`]);
   if (facts.serveDir) {
     rows.push([

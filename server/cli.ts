@@ -17,6 +17,8 @@ const HELP = `Usage: tsx server/cli.ts [options]
   --reset               reseed state from fixtures/demo
   --clock-skew <s>      run the server clock <s> seconds off real time
   --secret <s>          signing secret (env SIGN_SECRET, default dev-secret)
+  --admin-token <t>     operator token of the back-office calls /admin/v1 (env ADMIN_TOKEN;
+                        default: a new one at each start, printed in the start-up lines)
   --mode <m>            demo | record | replay (default demo)
   --upstream <url>      record mode: the real API to proxy to
   --fixtures <dir>      record writes / replay reads fixtures here (default fixtures/recorded)
@@ -43,6 +45,7 @@ function main(): void {
     reset: { type: 'boolean', default: false },
     'clock-skew': { type: 'string', default: '0' },
     secret: { type: 'string' },
+    'admin-token': { type: 'string' },
     mode: { type: 'string', default: 'demo' },
     upstream: { type: 'string', default: '' },
     fixtures: { type: 'string' },
@@ -68,6 +71,7 @@ function main(): void {
   if (!Number.isInteger(port) || port <= 0) throw new UsageError('--port must be a port number');
   if (!Number.isFinite(skew)) throw new UsageError('--clock-skew must be a number of seconds');
   const serveDir = values.serve ? resolve(values.serve) : '';
+  const adminToken = values['admin-token'] || process.env.ADMIN_TOKEN || undefined;
   const wechatSim = values['no-wechat-sim'] ? false : (values['wechat-sim'] ?? Boolean(serveDir));
 
   const created = createApp({
@@ -75,6 +79,7 @@ function main(): void {
     reset: values.reset,
     clockSkew: skew,
     secret: values.secret ?? process.env.SIGN_SECRET ?? 'dev-secret',
+    ...(adminToken ? { adminToken } : {}),
     mode,
     upstream: values.upstream,
     ...(values.fixtures ? { fixturesDir: resolve(values.fixtures) } : {}),
@@ -104,6 +109,8 @@ function main(): void {
         testHooks: values['test-hooks'],
         dialect,
         clockSkew: skew,
+        // Printed even with --quiet, as the rest of these lines: a generated token is of no use unseen.
+        adminToken: { value: created.options.adminToken, generated: !adminToken },
       });
       console.log(`\n${banner.join('\n')}\n`);
     },

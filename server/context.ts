@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import { ApiError, CODE } from './envelope.ts';
 import type { CustomerRec, State } from './model.ts';
 import type { ServerOptions } from './options.ts';
+import type { PageStore } from './state/page-store.ts';
 import type { StateStore } from './state/store.ts';
 
 export interface Env {
@@ -28,6 +29,8 @@ export interface Deps {
   options: ServerOptions;
   catalog: CatalogIndex;
   store: StateStore;
+  /** The operators' pages (CONTRACT §9), in their own file beside the state. */
+  pages: PageStore;
   clock: Clock;
   log: (line: string) => void;
 }

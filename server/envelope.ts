@@ -7,8 +7,14 @@ export const CODE = {
   BAD_SIGN: 10001,
   EXPIRED: 10002,
   BAD_PARAM: 40000,
+  /** A back-office call (CONTRACT §9) without the operator token, or with a wrong one (answered with HTTP 401). */
+  ADMIN_TOKEN_REFUSED: 40100,
   NOT_FOUND: 40004,
   PAGE_NOT_FOUND: 40400,
+  /** A page version that was never saved. */
+  VERSION_NOT_FOUND: 40410,
+  /** A save based on a version older than the page's draft: someone else saved meanwhile; nothing is overwritten. */
+  VERSION_CONFLICT: 40900,
   STOCK: 40030,
   LIMIT: 40031,
   NO_ADDRESS: 40032,

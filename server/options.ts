@@ -1,4 +1,5 @@
 /** Server options, shared by the CLI, the Vite plugin and tests. */
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dialect } from './dialect/dialects.ts';
@@ -14,6 +15,8 @@ export interface ServerOptions {
   clockSkew: number;
   /** Signing secret (CONTRACT §2). */
   secret: string;
+  /** What back-office calls (`/admin/v1/*`, CONTRACT §9) must carry in `x-admin-token`. */
+  adminToken: string;
   mode: ServerMode;
   /** Record mode: the real back end to proxy to. */
   upstream: string;
@@ -55,6 +58,8 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
     reset: false,
     clockSkew: 0,
     secret: 'dev-secret',
+    // A fresh one per start unless given: no demo ships with an operator token anyone could read.
+    adminToken: randomBytes(18).toString('base64url'),
     mode: 'demo',
     upstream: '',
     fixturesDir: resolve(projectRoot, 'fixtures/recorded'),

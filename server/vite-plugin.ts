@@ -8,7 +8,7 @@ import { createApp, type CreatedApp } from './app.ts';
 import { isDialect } from './dialect/dialects.ts';
 import type { ServerOptions } from './options.ts';
 
-const MOUNTED = ['/v1/', '/1/', '/__sim/', '/__admin/', '/__fixtures/', '/static/'];
+const MOUNTED = ['/v1/', '/1/', '/admin/v1/', '/__sim/', '/__admin/', '/__fixtures/', '/static/'];
 
 function envFlag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
@@ -28,12 +28,14 @@ export function embeddedApi(options: Partial<ServerOptions> = {}): Plugin {
         clockSkew: Number(process.env.CLOCK_SKEW ?? 0) || 0,
         testHooks: envFlag(process.env.TEST_HOOKS) ?? false,
         ...(isDialect(process.env.DIALECT) ? { dialect: process.env.DIALECT } : {}),
+        ...(process.env.ADMIN_TOKEN ? { adminToken: process.env.ADMIN_TOKEN } : {}),
         ...options,
         wechatSim,
         // Vite serves the SPA itself.
         serveDir: '',
       });
       const app = created;
+      if (!process.env.ADMIN_TOKEN && !options.adminToken) server.config.logger.info(`  operator token (x-admin-token of /admin/v1): ${app.options.adminToken}`);
       // Keep Node's own Request/Response: Vite shares this process.
       const listener = getRequestListener(app.app.fetch, { overrideGlobalObjects: false });
       server.middlewares.use((req, res, next) => {

@@ -39,6 +39,7 @@ export function registerAdmin(app: App, deps: Deps, faults: Faults, requests: Re
 
   app.post('/__admin/reset', (c) => {
     deps.store.reset();
+    deps.pages.reset();
     faults.clear();
     requests.clear();
     hostile.disable();

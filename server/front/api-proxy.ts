@@ -2,7 +2,8 @@
  * The API passed through to the back end, for a build whose client calls its own origin (VITE_API_BASE
  * empty, CONTRACT §1). Bytes go through as they are, both ways and streamed (node:http, not fetch, which
  * would decompress an answer and leave its Content-Encoding): the shopper's token, the signature and the
- * back end's answers are the back end's business alone. Nothing is kept.
+ * back end's answers are the back end's business alone, as are an editor's operator token and drafts
+ * (`/admin/v1/*`, CONTRACT §9). Nothing is kept.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -13,8 +14,8 @@ import { apiUrl } from './http-reads.ts';
 /** Headers of one connection, not of the message (RFC 9110 §7.6.1), and Host, which names the back end now. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
-/** The paths of the API (CONTRACT §2: new-style `/v1/...`, old-style `/1/...`). */
-export const API_PATTERNS = ['/v1/*', '/1/*'];
+/** The paths of the API (CONTRACT §2: new-style `/v1/...`, old-style `/1/...`; §9: the back office's `/admin/v1/...`). */
+export const API_PATTERNS = ['/v1/*', '/1/*', '/admin/v1/*'];
 
 /** What the client meets when the back end cannot be reached: its transport message (mall-spec §8), with its retry. */
 const BAD_GATEWAY = 502;

@@ -31,7 +31,7 @@ export interface FrontOptions {
   staleSeconds: number;
   /** Memory for whole drawn pages kept by the front (server/front/page-cache.ts); 0: none kept. */
   pageCacheMb: number;
-  /** Pass /v1/* and /1/* to the back end (a build whose client calls its own origin). */
+  /** Pass /v1/*, /1/* and /admin/v1/* to the back end (a build whose client calls its own origin; an editor it serves). */
   proxyApi: boolean;
   /** More path prefixes (`/static/img/`) passed to the back end as they are: the demo double's pictures. */
   passPaths?: readonly string[];

@@ -21,7 +21,7 @@ GETs). Stateless but for drawings and drawn pages kept --cache-seconds: run seve
                           pages), fresh --cache-seconds, then stale --stale-seconds while one refresh
                           runs; 0 keeps none (default 64)
   --api-timeout-ms <n>    the first reads of a page wait this long, then it is served undrawn (default 300)
-  --no-proxy-api          do not pass /v1/* and /1/* to the back end (a build made with VITE_API_BASE
+  --no-proxy-api          do not pass /v1/*, /1/* and /admin/v1/* to the back end (a build made with VITE_API_BASE
                           set calls the API directly)
   --pass <prefix>         also pass paths under <prefix> to the back end (repeatable; the demo double's
                           pictures: --pass /static/img/)

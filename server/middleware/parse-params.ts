@@ -23,7 +23,8 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-export function parseParams(): MiddlewareHandler<Env> {
+/** `maxDepth`: the back office's page documents nest deeper than shopper calls (server/routes/admin-pages.ts). */
+export function parseParams(maxDepth = MAX_JSON_DEPTH): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set('query', c.req.query());
     c.set('body', {});
@@ -37,7 +38,7 @@ export function parseParams(): MiddlewareHandler<Env> {
         } catch {
           return c.json(BAD_JSON);
         }
-        if (nestedDeeperThan(parsed, MAX_JSON_DEPTH)) return c.json(BAD_JSON);
+        if (nestedDeeperThan(parsed, maxDepth)) return c.json(BAD_JSON);
         if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) c.set('body', parsed as Record<string, unknown>);
       }
     }

@@ -1,8 +1,6 @@
 /** System config, WeChat auth/JS-SDK, file upload, component pages, navigation and coupons. */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { CouponReceiveResult, PageDocument, SystemConfig, WeixinJsSdk } from '../../src/api/types.ts';
+import type { CouponReceiveResult, SystemConfig, WeixinJsSdk } from '../../src/api/types.ts';
 import { answer, num, requireCustomer, str, type App, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
 
@@ -13,17 +11,6 @@ export function openIdFor(code: string): string {
   const sim = /^SIM-([0-9a-f]{8,32})-/.exec(code);
   const basis = sim?.[1] ?? code;
   return `o${createHash('sha1').update(`openid:${basis}`).digest('base64url').slice(0, 27)}`;
-}
-
-/** Pages are read on every call so operators' edits to fixtures/pages show up without a restart. */
-function readPage(deps: Deps, id: string, draft: boolean): PageDocument | undefined {
-  if (!/^\d{1,9}$/.test(id)) return undefined;
-  const files = draft ? [`${id}.draft.json`, `${id}.json`] : [`${id}.json`];
-  for (const name of files) {
-    const file = join(deps.options.pagesDir, name);
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PageDocument;
-  }
-  return undefined;
 }
 
 export function registerPlatform(app: App, deps: Deps): void {
@@ -53,8 +40,10 @@ export function registerPlatform(app: App, deps: Deps): void {
     throw new ApiError(CODE.UPLOAD_UNSUPPORTED, '演示环境暂不支持上传文件');
   }));
 
+  // The operators' pages (server/state/page-store.ts): the published version, or the latest draft.
   const page = (draft: boolean) => answer((c) => {
-    const doc = readPage(deps, str(c, 'id'), draft);
+    const id = str(c, 'id');
+    const doc = draft ? deps.pages.draft(id) : deps.pages.published(id);
     if (!doc) throw new ApiError(CODE.PAGE_NOT_FOUND, '页面不存在');
     return doc;
   });

@@ -44,6 +44,15 @@ describe('the start-up banner', () => {
     ]);
   });
 
+  it('shows a generated operator token, never a given one', () => {
+    const generated = startupBanner({ ...NPM_START, adminToken: { value: 'q1w2e3', generated: true } });
+    expect(generated).toContain('  operator token:  q1w2e3 (header x-admin-token of /admin/v1; new at each start, --admin-token or ADMIN_TOKEN keeps one)');
+    const given = startupBanner({ ...NPM_START, adminToken: { value: 'secret-of-the-shop', generated: false } }).join('\n');
+    expect(given).not.toContain('secret-of-the-shop');
+    expect(given).toContain('operator token:  from --admin-token or ADMIN_TOKEN');
+    expect(startupBanner({ ...NPM_START, mode: 'replay', adminToken: { value: 'q1w2e3', generated: true } }).join('\n')).not.toContain('operator token');
+  });
+
   it('knows a build with the testers’ tools by its manifest', () => {
     const build = (sources: string[]) => {
       const dir = mkdtempSync(join(tmpdir(), 'h5-build-'));
