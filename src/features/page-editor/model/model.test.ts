@@ -50,6 +50,7 @@ describe('insert, remove', () => {
     const draft = page();
     expect(placeAfter(draft, [1, 0])).toEqual([1, 1]);
     expect(placeAfter(draft, null)).toEqual([3]);
+    expect(placeAfter(insertNodes(draft, [0], [{ id: 't', type: 'tabs' }]), [0])).toEqual([0, 0]);
     const next = insertNodes(draft, [1, 1], [{ id: 'n', type: 'image' }]);
     expect(nodeAt(next, [1])?.children?.map((node) => node.id)).toEqual(['c1', 'n', 'c2']);
     const filled = insertNodes(next, [0, 0], [{ id: 'x', type: 'spacer' }]);
