@@ -29,4 +29,9 @@ describe('the widget catalogue', () => {
       { path: 'nodes[2].children[0].style.bg_color', reason: '颜色格式应为 #rgb、#rrggbb 或 #rrggbbaa' },
     ]);
   });
+
+  it('checks what is not a node object as preview does, without failing', () => {
+    const problems = documentProblems({ schema_version: 1, id: 1, nodes: [null, 'x'] } as never);
+    expect(problems.map((problem) => problem.path)).toEqual(['nodes[0]', 'nodes[1]']);
+  });
 });

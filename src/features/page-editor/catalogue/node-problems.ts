@@ -22,6 +22,11 @@ function pageProblems(draft: PageDraft): Problem[] {
 export function createDocumentChecker(): (draft: PageDraft) => Problem[] {
   const seen = new WeakMap<DraftNode, { path: string; problems: Problem[] }>();
   const own = (node: DraftNode, path: string): Problem[] => {
+    // Anything that is not a node object (null, a string) is checked as it is, and not kept.
+    if (typeof node !== 'object' || node === null) {
+      const check = checkNode(node, path, deps);
+      return check.ok ? [] : check.problems;
+    }
     const known = seen.get(node);
     if (known && known.path === path) return known.problems;
     const check = checkNode(withoutAbsentFields({ ...node, children: undefined }), path, deps);
@@ -32,7 +37,8 @@ export function createDocumentChecker(): (draft: PageDraft) => Problem[] {
   const collect = (nodes: readonly DraftNode[], base: string): Problem[] =>
     nodes.flatMap((node, index) => {
       const path = `${base}[${index}]`;
-      return [...own(node, path), ...(Array.isArray(node.children) ? collect(node.children, `${path}.children`) : [])];
+      const children = typeof node === 'object' && node !== null && Array.isArray(node.children) ? node.children : null;
+      return [...own(node, path), ...(children ? collect(children, `${path}.children`) : [])];
     });
   return (draft) => [...pageProblems(draft), ...collect(draft.nodes, 'nodes')];
 }

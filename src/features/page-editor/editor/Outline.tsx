@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { contractPath, isContainer, nodeAt, samePath, type DraftNode, type NodePath } from '../model';
+import { contractPath, isContainer, isDraftNode, nodeAt, samePath, type DraftNode, type NodePath } from '../model';
 import { carriesOurs, readDrag, startDrag, type Dragged } from './drag';
 import type { Editing } from './use-editing';
 import styles from './page-editor.module.css';
@@ -42,6 +42,13 @@ export function Outline({ editing, problemNodes }: OutlineProps) {
     <ul className={styles.tree} role={base.length ? 'group' : undefined}>
       {nodes.map((node, index) => {
         const path = [...base, index];
+        if (!isDraftNode(node)) {
+          return (
+            <li key={`invalid-${index}`} className={styles.rowProblem}>
+              无效的节点（{contractPath(path)}）：请在 JSON 中修改或删除
+            </li>
+          );
+        }
         const selected = samePath(path, selectedPath);
         return (
           <li key={`${node.id}-${index}`}>
@@ -61,7 +68,7 @@ export function Outline({ editing, problemNodes }: OutlineProps) {
             </div>
             {isContainer(node) ? (
               <div className={styles.children}>
-                {rows(node.children ?? [], path)}
+                {rows(Array.isArray(node.children) ? node.children : [], path)}
                 <div className={`${styles.dropEnd} ${dropAt === pathKey([...path, node.children?.length ?? 0]) ? styles.dropActive : ''}`} {...dropTarget([...path, node.children?.length ?? 0])}>
                   {node.children?.length ? `拖到这里：放入 ${node.id} 末尾` : `${node.id} 是空的：拖到这里放入`}
                 </div>

@@ -5,6 +5,8 @@ import { createDocumentChecker } from '../catalogue/node-problems';
 import { indexProblems } from '../forms/problem-index';
 import type { History } from '../history/history';
 import { contractPath, nodeAt, nodePathOf, pathOfId, type PageDraft } from '../model';
+import { LintPanel } from '../lint/LintPanel';
+import { useLint, type Lint } from '../lint/use-lint';
 import { HistoryList } from './HistoryList';
 import { Inspector } from './Inspector';
 import { JsonView } from './JsonView';
@@ -22,8 +24,8 @@ export interface PageEditorProps {
   heading: string;
   /** The runtime the phone shows (an origin). */
   runtime: string;
-  /** Saving and publishing, given the current draft and its problems; a local document says why there are none. */
-  actions(draft: PageDraft, problems: readonly Problem[]): ReactNode;
+  /** Saving and publishing, given the current draft and its lint (errors block publishing); a local document says why there are none. */
+  actions(draft: PageDraft, lint: Lint): ReactNode;
   /** Ctrl/⌘+S. */
   onSave?(draft: PageDraft): void;
 }
@@ -34,7 +36,8 @@ export function PageEditor({ history, heading, runtime, actions, onSave }: PageE
   const { draft, selectedPath, selectedId } = editing;
   const [host, setHost] = useState<Platform | undefined>(undefined);
   const [view, setView] = useState<'form' | 'json'>('form');
-  const [rendered, setRendered] = useState<{ nodes: number } | null>(null);
+  // What the preview last drew: its node count and its problems (the schema's, and a widget that failed to draw).
+  const [rendered, setRendered] = useState<{ nodes: number; problems: Problem[] } | null>(null);
   const [notice, setNotice] = useState('');
   const [syntaxLine, setSyntaxLine] = useState<number | null>(null);
 
@@ -46,6 +49,15 @@ export function PageEditor({ history, heading, runtime, actions, onSave }: PageE
     return node ? [contractPath(node)] : [];
   })), [problems]);
 
+  const lint = useLint(draft, problems);
+  const showPath = useCallback(
+    (path: string) => {
+      const node = nodePathOf(path);
+      editing.select(node ? (nodeAt(draft, node)?.id ?? null) : null);
+    },
+    [draft, editing],
+  );
+
   const onSelected = useCallback(
     (nodeId: string | null, path: string) => {
       const byPath = nodePathOf(path);
@@ -53,7 +65,7 @@ export function PageEditor({ history, heading, runtime, actions, onSave }: PageE
     },
     [draft, editing],
   );
-  const onRendered = useCallback((message: { nodes: number }) => setRendered({ nodes: message.nodes }), []);
+  const onRendered = useCallback((message: { nodes: number; problems: Problem[] }) => setRendered({ nodes: message.nodes, problems: message.problems }), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -103,14 +115,14 @@ export function PageEditor({ history, heading, runtime, actions, onSave }: PageE
             JSON
           </button>
         </span>
-        {actions(draft, problems)}
+        {actions(draft, lint)}
         {notice ? (
           <p className={styles.notice} aria-live="polite">
             {notice}
           </p>
         ) : null}
         <p className={styles.status} role="status">
-          {syntaxLine !== null ? `JSON 语法错误（第 ${syntaxLine} 行），预览未更新` : rendered ? `已渲染 ${rendered.nodes} 个节点 · ${problems.length} 个问题` : '等待预览…'}
+          {syntaxLine !== null ? `JSON 语法错误（第 ${syntaxLine} 行），预览未更新` : rendered ? `已渲染 ${rendered.nodes} 个节点 · ${rendered.problems.length} 个问题` : '等待预览…'}
         </p>
       </header>
       <Palette onAdd={editing.addWidget} />
@@ -120,8 +132,9 @@ export function PageEditor({ history, heading, runtime, actions, onSave }: PageE
         {view === 'form' ? (
           <Inspector draft={draft} selectedPath={selectedPath} problems={problemIndex} onPart={editing.editPart} onSettings={editing.editSettings} onFieldDone={history.seal} />
         ) : (
-          <JsonView draft={draft} problems={problems} selectedId={selectedId} onChange={editing.replace} onSyntax={setSyntaxLine} onSelect={editing.select} />
+          <JsonView draft={draft} problems={rendered?.problems ?? problems} selectedId={selectedId} onChange={editing.replace} onSyntax={setSyntaxLine} onSelect={editing.select} />
         )}
+        <LintPanel lint={lint} onShow={showPath} />
         <HistoryList history={history} />
       </div>
     </div>

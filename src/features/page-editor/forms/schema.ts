@@ -44,7 +44,8 @@ export type FieldKind =
 
 const typesOf = (schema: FieldSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
-const PICTURE_NAME = /(^|_)(image|img|pic|picture|icon|cover|poster|avatar|bg_img)s?$/i;
+/** Property names that hold a picture's address (the forms show a preview; the lint tries to load it). */
+export const PICTURE_NAME = /(^|_)(image|img|pic|picture|icon|cover|poster|avatar|bg_img)s?$/i;
 
 /** Which field edits a value of this schema; `name` is the property's name (pictures are named so). */
 export function fieldKind(schema: FieldSchema, name: string): FieldKind {

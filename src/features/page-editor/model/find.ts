@@ -5,19 +5,28 @@ export function nodeAt(draft: PageDraft, path: NodePath): DraftNode | undefined 
   let list: readonly DraftNode[] | undefined = draft.nodes;
   let node: DraftNode | undefined;
   for (const index of path) {
-    node = list?.[index];
-    if (!node) return undefined;
-    list = node.children;
+    const found: unknown = list?.[index];
+    if (!isDraftNode(found)) return undefined;
+    node = found;
+    list = Array.isArray(found.children) ? found.children : undefined;
   }
   return node;
 }
 
-/** Every node, depth first, with its path. */
+/**
+ * A node the editor can work with: an object with a string id and type. A document may hold anything
+ * (a back end's junk, a hostile fixture); preview reports those, and the editor walks past them.
+ */
+export const isDraftNode = (value: unknown): value is DraftNode =>
+  typeof value === 'object' && value !== null && typeof (value as DraftNode).id === 'string' && typeof (value as DraftNode).type === 'string';
+
+/** Every workable node, depth first, with its path. */
 export function* walkNodes(nodes: readonly DraftNode[], base: NodePath = []): Generator<{ node: DraftNode; path: NodePath }> {
   for (const [index, node] of nodes.entries()) {
+    if (!isDraftNode(node)) continue;
     const path = [...base, index];
     yield { node, path };
-    if (node.children) yield* walkNodes(node.children, path);
+    if (Array.isArray(node.children)) yield* walkNodes(node.children, path);
   }
 }
 

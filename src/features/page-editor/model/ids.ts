@@ -1,4 +1,4 @@
-import { walkNodes } from './find';
+import { isDraftNode, walkNodes } from './find';
 import type { DraftNode, PageDraft } from './types';
 
 export function idsIn(nodes: readonly DraftNode[]): Set<string> {
@@ -23,7 +23,7 @@ export function withFreshIds(nodes: readonly DraftNode[], draft: PageDraft): Dra
   const renew = (node: DraftNode): DraftNode => ({
     ...structuredClone(node),
     id: freshId(node.type, taken),
-    ...(node.children ? { children: node.children.map(renew) } : {}),
+    ...(Array.isArray(node.children) ? { children: node.children.filter(isDraftNode).map(renew) } : {}),
   });
-  return nodes.map(renew);
+  return nodes.filter(isDraftNode).map(renew);
 }

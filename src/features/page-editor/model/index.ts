@@ -1,5 +1,5 @@
 export * from './types';
-export { nodeAt, walkNodes, pathOfId, contractPath, nodePathOf, samePath } from './find';
+export { isDraftNode, nodeAt, walkNodes, pathOfId, contractPath, nodePathOf, samePath } from './find';
 export { freshId, idsIn, withFreshIds } from './ids';
 export { insertNodes, placeAfter } from './insert';
 export { removeNode } from './remove';

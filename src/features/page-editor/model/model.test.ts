@@ -43,6 +43,13 @@ describe('finding nodes', () => {
     expect(nodePathOf('nodes[1].children[0].props.items[2].image')).toEqual([1, 0]);
     expect(nodePathOf('title')).toBeNull();
   });
+
+  it('walks past what is not a node (a back end\'s junk, a hostile fixture)', () => {
+    const junk = { nodes: [null, 'text', { id: 'ok', type: 'title', children: 'no' }] } as unknown as PageDraft;
+    expect(pathOfId(junk, 'ok')).toEqual([2]);
+    expect(nodeAt(junk, [0])).toBeUndefined();
+    expect(nodeAt(junk, [2, 0])).toBeUndefined();
+  });
 });
 
 describe('insert, remove', () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { Problem } from '../../../core/renderer';
 import { adminApi, adminFailure } from '../api';
 import { PageEditor } from '../editor/PageEditor';
+import type { Lint } from '../lint/use-lint';
 import { createHistory, type History } from '../history/history';
 import type { PageDraft } from '../model';
 import { newDraft } from './new-draft';
@@ -66,14 +66,18 @@ export default function PageEditorScreen() {
 function OpenPage({ opened, onRefused }: { opened: Opened; onRefused(error: unknown): boolean }) {
   const store = usePageStore(opened, onRefused);
   const save = useCallback((draft: PageDraft) => void store.save(draft), [store]);
-  const actions = (draft: PageDraft, problems: readonly Problem[]) => (
+  const actions = (draft: PageDraft, lint: Lint) => (
     <StoreActions
       draft={draft}
       state={store.state}
       saved={store.isSaved(draft)}
-      blockers={problems.length ? [`有 ${problems.length} 个问题`] : []}
+      errors={lint.errors.length}
       onSave={() => save(draft)}
-      onPublish={(at) => void store.publish(draft, at)}
+      onPublish={async (at) => {
+        // The network's checks run first: a product the back end does not know blocks publishing too.
+        const findings = await lint.check();
+        if (!findings.some((finding) => finding.severity === 'error')) await store.publish(draft, at);
+      }}
     />
   );
   return <PageEditor history={opened.history} heading="页面编辑" runtime={window.location.origin} actions={actions} onSave={save} />;

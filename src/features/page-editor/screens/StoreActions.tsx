@@ -7,14 +7,14 @@ interface StoreActionsProps {
   draft: PageDraft;
   state: StoreState;
   saved: boolean;
-  /** Why publishing is blocked (the lint's errors); empty: it may go. */
-  blockers: readonly string[];
+  /** The lint's errors: publishing waits until there are none. */
+  errors: number;
   onSave(): void;
-  onPublish(at?: string): void;
+  onPublish(at?: string): Promise<void>;
 }
 
 /** Save, publish now or at a time, and what the last of them answered. */
-export function StoreActions({ draft, state, saved, blockers, onSave, onPublish }: StoreActionsProps) {
+export function StoreActions({ draft, state, saved, errors, onSave, onPublish }: StoreActionsProps) {
   const id = useId();
   const [at, setAt] = useState('');
   const busy = state.busy !== null;
@@ -29,9 +29,9 @@ export function StoreActions({ draft, state, saved, blockers, onSave, onPublish 
       <button
         type="button"
         className={editorStyles.primary}
-        disabled={busy || blockers.length > 0 || draft.nodes.length === 0}
-        title={blockers.length ? `不能发布：${blockers.join('；')}` : undefined}
-        onClick={() => onPublish(at ? `${at}:00+08:00` : undefined)}
+        disabled={busy || errors > 0 || draft.nodes.length === 0}
+        title={errors ? `不能发布：发布前检查有 ${errors} 个错误` : undefined}
+        onClick={() => void onPublish(at ? `${at}:00+08:00` : undefined)}
       >
         {state.busy === 'publishing' ? '发布中…' : at ? '定时发布' : '发布'}
       </button>

@@ -16,11 +16,15 @@ export interface StoreState {
  * (40900) is refused by the back office and the editor says so, keeping the operator's draft on screen.
  */
 export function usePageStore(opened: { history: History<PageDraft>; pageId: number; version: number }, onRefused: (error: unknown) => boolean) {
-  const [state, setState] = useState<StoreState>({ pageId: opened.pageId, version: opened.version, busy: null, message: null });
+  const [state, setShown] = useState<StoreState>({ pageId: opened.pageId, version: opened.version, busy: null, message: null });
   // The draft as last saved (or opened): what is on screen is unsaved when it is another one.
   const saved = useRef<PageDraft>(opened.history.current());
+  // Read by a publish right after its save, before React has drawn the saved version.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  const setState = useCallback((next: StoreState | ((current: StoreState) => StoreState)) => {
+    stateRef.current = typeof next === 'function' ? next(stateRef.current) : next;
+    setShown(stateRef.current);
+  }, []);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -28,7 +32,7 @@ export function usePageStore(opened: { history: History<PageDraft>; pageId: numb
       const failure = adminFailure(error);
       setState((current) => ({ ...current, busy: null, message: { kind: failure.kind === 'stale' ? 'stale' : 'error', text: failure.message } }));
     },
-    [onRefused],
+    [onRefused, setState],
   );
 
   const save = useCallback(
@@ -46,7 +50,7 @@ export function usePageStore(opened: { history: History<PageDraft>; pageId: numb
         return false;
       }
     },
-    [fail],
+    [fail, setState],
   );
 
   const publish = useCallback(
@@ -62,7 +66,7 @@ export function usePageStore(opened: { history: History<PageDraft>; pageId: numb
         fail(error);
       }
     },
-    [fail, save],
+    [fail, save, setState],
   );
 
   return { state, save, publish, isSaved: (draft: PageDraft) => saved.current === draft };

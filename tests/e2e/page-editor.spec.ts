@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './support/admin';
+
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const outline = (page: Page) => page.getByRole('region', { name: '页面结构' });
+const outlineIds = (page: Page) => outline(page).locator('[data-node-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-node-id')));
+
+async function signIn(page: Page) {
+  await page.goto('/admin/pages');
+  await page.getByLabel('操作员口令').fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: '进入' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+test.describe('the page editor (/admin/pages)', () => {
+  test('builds a page from nothing without typing JSON, reorders, undoes, publishes, and a shopper sees it', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await page.getByRole('button', { name: '新建' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+    const pageId = /\/admin\/pages\/(\d+)$/.exec(page.url())![1]!;
+    const preview = page.frameLocator('iframe[title="手机预览"]');
+
+    // A banner from the palette: its example has three slides; the operator keeps two.
+    await page.locator('[data-widget="banner"]').click();
+    await expect(outline(page).getByRole('button', { name: /banner-1/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /^删除Slide 3$/ }).click();
+    await expect(page.locator('[data-path="nodes[0].props.items"] > ol > li')).toHaveCount(2);
+
+    await page.locator('[data-widget="product-grid"]').click();
+    await page.locator('[data-widget="countdown"]').click();
+    // A time picked in the form, not typed as JSON; then a title typed in one field is one history step.
+    await page.locator('[data-path="nodes[2].props.to"]').getByLabel('选择时间（北京时间）').fill('2030-01-01T10:00');
+    const steps = page.getByRole('region', { name: '操作历史' }).getByRole('listitem');
+    const before = await steps.count();
+    await page.locator('[data-path="nodes[2].props.title"] input').pressSequentially('距离开抢');
+    await expect(steps).toHaveCount(before + 1);
+
+    // Tabs, then a product feed: an empty tabs node selected takes the new widget as its child.
+    await page.locator('[data-widget="tabs"]').click();
+    await page.locator('[data-widget="product-feed"]').click();
+    expect(await outlineIds(page)).toEqual(['banner-1', 'product-grid-1', 'countdown-1', 'tabs-1', 'product-feed-1']);
+    await expect(preview.locator('[data-node-id="product-feed-1"]')).toBeAttached();
+
+    // Reorder by the buttons, then undo and redo with the keyboard.
+    await outline(page).getByRole('button', { name: /countdown-1/ }).click();
+    await page.getByRole('button', { name: '上移' }).click();
+    expect(await outlineIds(page)).toEqual(['banner-1', 'countdown-1', 'product-grid-1', 'tabs-1', 'product-feed-1']);
+    await page.getByRole('button', { name: '撤销' }).click();
+    expect(await outlineIds(page)).toEqual(['banner-1', 'product-grid-1', 'countdown-1', 'tabs-1', 'product-feed-1']);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => outlineIds(page)).toEqual(['banner-1', 'countdown-1', 'product-grid-1', 'tabs-1', 'product-feed-1']);
+    await expect(preview.locator('[data-node-id]').first()).toHaveAttribute('data-node-id', 'banner-1');
+
+    // Publish (saved first); the lint shows no error.
+    await expect(page.getByRole('region', { name: '发布前检查' })).toContainText('0 个错误');
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(page.getByText(/第 \d+ 版已发布/)).toBeVisible();
+
+    // The shopper's page.
+    const shopper = await context.newPage();
+    await shopper.setViewportSize({ width: 375, height: 812 });
+    await shopper.goto(`/active/component-active?id=${pageId}`);
+    await expect(shopper.locator('[data-node-id="banner-1"]')).toBeVisible();
+    const order = await shopper.locator('[data-node-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-node-id')));
+    expect(order.slice(0, 3)).toEqual(['banner-1', 'countdown-1', 'product-grid-1']);
+    await expect(shopper.locator('[data-node-id="countdown-1"]')).toContainText('距离开抢');
+  });
+
+  test('a wrong operator token brings the sign-in back, saying so', async ({ page }) => {
+    await page.goto('/admin/pages');
+    await page.getByLabel('操作员口令').fill('not-the-token');
+    await page.getByRole('button', { name: '进入' }).click();
+    await expect(page.getByRole('alert')).toContainText('操作员口令无效');
+    await expect(page.getByLabel('操作员口令')).toBeVisible();
+    expect(page.url()).not.toContain('not-the-token');
+  });
+
+  test('a save on top of someone else\'s is refused and said, never overwriting', async ({ page, browser }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: /./ }).first().click();
+    await expect(page.getByRole('status')).toHaveText(/已渲染/);
+    // Someone else saves the same page meanwhile.
+    const other = await browser.newPage();
+    await other.goto(page.url().replace(/\/admin\/.*/, '/admin/pages'));
+    await other.getByLabel('操作员口令').fill(E2E_ADMIN_TOKEN);
+    await other.getByRole('button', { name: '进入' }).click();
+    await other.goto(page.url());
+    await other.locator('[data-widget="spacer"]').click();
+    await other.getByRole('button', { name: '保存' }).click();
+    await expect(other.getByText(/已保存为第 \d+ 版/)).toBeVisible();
+    await other.close();
+
+    await page.locator('[data-widget="divider"]').click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('alert')).toContainText('有人在你之后保存了这个页面');
+  });
+
+  test('shows the page as in another host: a node for the app only is hidden in a browser', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '新建' }).click();
+    await page.locator('[data-widget="title"]').click();
+    const preview = page.frameLocator('iframe[title="手机预览"]');
+    await expect(preview.locator('[data-node-id="title-1"]')).toBeVisible();
+    await page.getByText('显示条件').click();
+    await page.getByRole('checkbox', { name: 'app' }).check();
+    await page.getByLabel('预览环境').selectOption('browser');
+    await expect(preview.locator('[data-node-id="title-1"]')).toHaveCount(0);
+    await page.getByLabel('预览环境').selectOption('app');
+    await expect(preview.locator('[data-node-id="title-1"]')).toBeVisible();
+  });
+
+  test('has no accessibility violations (axe, WCAG 2.1 AA) on the list and the editor', async ({ page }) => {
+    await signIn(page);
+    const listResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(listResults.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: '新建' }).click();
+    await page.locator('[data-widget="banner"]').click();
+    await expect(page.getByRole('status')).toHaveText(/已渲染 1 个节点/);
+    // The phone's page is the runtime's own, checked by accessibility.spec.ts.
+    const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
