@@ -43,12 +43,15 @@ export function PageEditor({ history, heading, runtime, actions, onSave }: PageE
 
   const check = useMemo(createDocumentChecker, []);
   const problems = useMemo(() => check(draft), [check, draft]);
-  const problemIndex = useMemo(() => indexProblems(problems), [problems]);
-  const problemNodes = useMemo(() => new Set(problems.flatMap(({ path }) => {
+  // The same index while the problems are the same, so the forms a keystroke did not touch are not drawn again.
+  const problemText = problems.map(({ path, reason }) => `${path}\u0000${reason}`).join('\n');
+  const problemIndex = useMemo(() => indexProblems(problemText ? problemText.split('\n').map((line) => ({ path: line.split('\u0000')[0]!, reason: line.split('\u0000')[1]! })) : []), [problemText]);
+  // The same set while the same nodes have problems, so the outline draws only the rows that changed.
+  const problemNodeKey = problems.flatMap(({ path }) => {
     const node = nodePathOf(path);
     return node ? [contractPath(node)] : [];
-  })), [problems]);
-
+  }).join(' ');
+  const problemNodes = useMemo(() => new Set(problemNodeKey.split(' ').filter(Boolean)), [problemNodeKey]);
   const lint = useLint(draft, problems);
   const showPath = useCallback(
     (path: string) => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { catalogueEntry } from '../catalogue/widget-catalogue';
 import type { History } from '../history/history';
 import { useHistoryState } from '../history/use-history';
@@ -51,6 +51,26 @@ export function useEditing(history: History<PageDraft>) {
     [commit, draft],
   );
 
+  // The forms' edits read the selection from here: they stay the same functions while the operator types,
+  // so the forms of other parts are not drawn again per keystroke.
+  const selection = useRef({ id: selectedId, path: selectedPath });
+  selection.current = { id: selectedId, path: selectedPath };
+
+  const editPart = useCallback(
+    (part: NodePart, value: Record<string, unknown>, changedPath: string) => {
+      const { id, path } = selection.current;
+      if (!path) return;
+      const field = changedPath.replace(/^nodes(\[\d+\]|\.children)*\.?/, '');
+      commit(updateNodePart(history.current(), path, part, value), `修改 ${id ?? contractPath(path)} 的 ${field}`, undefined, `${id ?? ''} ${changedPath}`);
+    },
+    [commit, history],
+  );
+  const editSettings = useCallback(
+    (settings: PageSettings, changedPath: string) => commit(updatePageSettings(history.current(), settings), `修改页面 ${changedPath}`, undefined, `page ${changedPath}`),
+    [commit, history],
+  );
+  const replace = useCallback((next: PageDraft) => commit(next, '编辑 JSON', undefined, 'json'), [commit]);
+
   const named = (path: NodePath | null) => (path ? (nodeAt(draft, path)?.id ?? contractPath(path)) : '');
 
   return {
@@ -91,17 +111,10 @@ export function useEditing(history: History<PageDraft>) {
       return true;
     },
     /** A form's edit of the selected node; typing in one field is one step. */
-    editPart(part: NodePart, value: Record<string, unknown>, changedPath: string) {
-      if (!selectedPath) return;
-      commit(updateNodePart(draft, selectedPath, part, value), `修改 ${named(selectedPath)} 的 ${changedPath.replace(/^nodes(\[\d+\]|\.children)*\.?/, '')}`, undefined, `${selectedId ?? ''} ${changedPath}`);
-    },
-    editSettings(settings: PageSettings, changedPath: string) {
-      commit(updatePageSettings(draft, settings), `修改页面 ${changedPath}`, undefined, `page ${changedPath}`);
-    },
+    editPart,
+    editSettings,
     /** The whole document from the JSON view. */
-    replace(next: PageDraft) {
-      commit(next, '编辑 JSON', undefined, 'json');
-    },
+    replace,
   };
 }
 
