@@ -112,6 +112,36 @@ test.describe('the page editor (/admin/pages)', () => {
     await expect(preview.locator('[data-node-id="title-1"]')).toBeVisible();
   });
 
+  test('schedules a publication, reads an old version back, and publishes an old version again', async ({ page, context }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '新建' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+    const pageId = /(\d+)$/.exec(page.url())![1]!;
+    await page.locator('[data-widget="title"]').click();
+    await page.getByLabel('定时').fill('2099-01-01T10:00');
+    await page.getByRole('button', { name: '定时发布' }).click();
+    await expect(page.getByText(/第 2 版将于 2099-01-01T02:00:00/)).toBeVisible();
+    await page.getByLabel('定时').fill('');
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(page.getByText('第 2 版已发布')).toBeVisible();
+
+    await page.getByText('版本', { exact: true }).click();
+    const versions = page.getByRole('list', { name: '已保存的版本' });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
+    await versions.getByRole('listitem').filter({ hasText: '第 1 版' }).getByRole('button', { name: '读回' }).click();
+    await expect(outline(page).getByText('页面是空的')).toBeVisible();
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect(outline(page).getByRole('button', { name: /title-1/ })).toBeVisible();
+
+    // A rollback: version 1 (the blank page) is what shoppers get again.
+    await versions.getByRole('listitem').filter({ hasText: '第 1 版' }).getByRole('button', { name: '发布此版本' }).click();
+    await expect(page.getByText('第 1 版已重新发布')).toBeVisible();
+    const shopper = await context.newPage();
+    await shopper.goto(`/active/component-active?id=${pageId}`);
+    await expect(shopper.getByRole('button', { name: '分享' })).toBeVisible();
+    await expect(shopper.locator('[data-node-id="title-1"]')).toHaveCount(0);
+  });
+
   test('has no accessibility violations (axe, WCAG 2.1 AA) on the list and the editor', async ({ page }) => {
     await signIn(page);
     const listResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

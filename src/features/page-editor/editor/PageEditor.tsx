@@ -28,10 +28,12 @@ export interface PageEditorProps {
   actions(draft: PageDraft, lint: Lint): ReactNode;
   /** Ctrl/⌘+S. */
   onSave?(draft: PageDraft): void;
+  /** More of the side pane (the back office's versions). */
+  sidePanel?: ReactNode;
 }
 
 /** The visual editor: palette | outline | phone preview | forms (or JSON), over one history. */
-export function PageEditor({ history, heading, runtime, actions, onSave }: PageEditorProps) {
+export function PageEditor({ history, heading, runtime, actions, onSave, sidePanel }: PageEditorProps) {
   const editing = useEditing(history);
   const { draft, selectedPath, selectedId } = editing;
   const [host, setHost] = useState<Platform | undefined>(undefined);
@@ -138,6 +140,7 @@ export function PageEditor({ history, heading, runtime, actions, onSave }: PageE
           <JsonView draft={draft} problems={rendered?.problems ?? problems} selectedId={selectedId} onChange={editing.replace} onSyntax={setSyntaxLine} onSelect={editing.select} />
         )}
         <LintPanel lint={lint} onShow={showPath} />
+        {sidePanel}
         <HistoryList history={history} />
       </div>
     </div>

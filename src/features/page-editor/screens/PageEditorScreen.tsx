@@ -8,6 +8,7 @@ import type { PageDraft } from '../model';
 import { newDraft } from './new-draft';
 import { OperatorSignIn } from './OperatorSignIn';
 import { StoreActions } from './StoreActions';
+import { VersionsPanel } from './VersionsPanel';
 import { useOperatorSession } from './operator-session';
 import { usePageStore } from './use-page-store';
 import styles from './screens.module.css';
@@ -80,5 +81,14 @@ function OpenPage({ opened, onRefused }: { opened: Opened; onRefused(error: unkn
       }}
     />
   );
-  return <PageEditor history={opened.history} heading="页面编辑" runtime={window.location.origin} actions={actions} onSave={save} />;
+  return (
+    <PageEditor
+      history={opened.history}
+      heading="页面编辑"
+      runtime={window.location.origin}
+      actions={actions}
+      onSave={save}
+      sidePanel={<VersionsPanel pageId={opened.pageId} history={opened.history} onRefused={onRefused} />}
+    />
+  );
 }
