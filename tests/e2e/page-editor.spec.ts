@@ -69,6 +69,29 @@ test.describe('the page editor (/admin/pages)', () => {
     await expect(shopper.locator('[data-node-id="countdown-1"]')).toContainText('距离开抢');
   });
 
+  test('drags from the palette and in the outline, and pastes a node copied on another page', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '新建' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+    await page.locator('[data-widget="title"]').click();
+    await page.locator('[data-widget="container"]').click();
+    await page.locator('[data-widget="spacer"]').dragTo(outline(page).getByText('container-1 是空的：拖到这里放入'));
+    await expect(outline(page).getByRole('group').locator('[data-node-id="spacer-1"]')).toBeVisible();
+    await outline(page).locator('[data-node-id="title-1"]').dragTo(outline(page).getByText('拖到这里：放在页面末尾'));
+    expect(await outlineIds(page)).toEqual(['container-1', 'spacer-1', 'title-1']);
+
+    // Copied here, pasted on another page (the copy outlives the page).
+    await outline(page).locator('[data-node-id="spacer-1"]').click();
+    await page.keyboard.press('Control+C');
+    await page.goto('/admin/pages/new');
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+    await expect(outline(page).getByText('页面是空的')).toBeVisible();
+    await page.keyboard.press('Control+V');
+    expect(await outlineIds(page)).toEqual(['spacer-1']);
+    await page.keyboard.press('Control+V');
+    expect(await outlineIds(page)).toEqual(['spacer-1', 'spacer-2']);
+  });
+
   test('a wrong operator token brings the sign-in back, saying so', async ({ page }) => {
     await page.goto('/admin/pages');
     await page.getByLabel('操作员口令').fill('not-the-token');
