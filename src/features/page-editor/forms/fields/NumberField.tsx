@@ -22,6 +22,7 @@ export function NumberField(props: FieldProps) {
         min={schema.minimum}
         max={schema.maximum}
         value={text}
+        placeholder={typeof schema.default === 'number' ? `默认 ${schema.default}` : undefined}
         aria-invalid={props.problems.has(path) || undefined}
         onChange={(event) => {
           const next = event.target.value;
