@@ -92,6 +92,22 @@ test.describe('the page editor (/admin/pages)', () => {
     expect(await outlineIds(page)).toEqual(['spacer-1', 'spacer-2']);
   });
 
+  test('the lint blocks publishing a product the back end does not know, and lists what is over', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '新建' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+    await page.locator('[data-widget="product-grid"]').click();
+    await page.locator('[data-widget="tabs"]').click();
+    const lint = page.getByRole('region', { name: '发布前检查' });
+    await expect(lint).toContainText('选项卡 tabs-1 是空的');
+    await outline(page).getByRole('button', { name: /product-grid-1/ }).click();
+    await page.locator('[data-path="nodes[0].props.items[0].product_id"] input').fill('999999');
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(lint).toContainText('商品 999999 不存在或已下架');
+    await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
+    await expect(page.getByText(/版已发布/)).toHaveCount(0);
+  });
+
   test('a wrong operator token brings the sign-in back, saying so', async ({ page }) => {
     await page.goto('/admin/pages');
     await page.getByLabel('操作员口令').fill('not-the-token');
