@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@codemirror/lint';
 import { useEffect, useRef } from 'react';
+import { keepUnchanged } from '../../../core/live-preview/keep-unchanged';
 import type { Problem } from '../../../core/renderer';
 import { contractPath, pathOfId, type PageDraft } from '../model';
 import { firstSyntaxError, pageNodeAt, rangeOfPath } from '../json/document-paths';
@@ -50,8 +51,11 @@ export function JsonView({ draft, problems, selectedId, onChange, onSyntax, onSe
           return;
         }
         handlers.current.onSyntax(null);
-        fromText.current = value;
-        handlers.current.onChange(value);
+        // The parsed text is all new objects: the parts that did not change are the previous draft's
+        // again, so a keystroke re-checks and redraws one node, not the page.
+        const kept = keepUnchanged(fromText.current, value);
+        fromText.current = kept;
+        handlers.current.onChange(kept);
       },
       onCursor(state) {
         const node = pageNodeAt(state, state.selection.main.head);
