@@ -42,7 +42,9 @@ test.describe('the page editor (/admin/pages)', () => {
     await page.locator('[data-widget="tabs"]').click();
     await page.locator('[data-widget="product-feed"]').click();
     expect(await outlineIds(page)).toEqual(['banner-1', 'product-grid-1', 'countdown-1', 'tabs-1', 'product-feed-1']);
-    await expect(preview.locator('[data-node-id="product-feed-1"]')).toBeAttached();
+    // The node just added is outlined and scrolled to in the phone once it is drawn.
+    await expect(preview.locator('[data-live-selected]')).toHaveAttribute('data-node-id', 'product-feed-1');
+    await expect(preview.locator('[data-node-id="product-feed-1"]')).toBeInViewport();
 
     // Reorder by the buttons, then undo and redo with the keyboard.
     await outline(page).getByRole('button', { name: /countdown-1/ }).click();

@@ -65,8 +65,9 @@ export default function LivePreview() {
   useEffect(() => {
     if (!root.current) return;
     const scroll = selection !== scrolledFor.current && (selection?.scroll ?? false);
-    scrolledFor.current = selection;
-    showSelection(root.current, selection, scroll);
+    const shown = showSelection(root.current, selection, scroll);
+    // A node named before it is drawn (one the editor has just added) is scrolled to once it is.
+    if (shown || !scroll) scrolledFor.current = selection;
   }, [view, selection]);
 
   // Taps select; nothing on the page is followed (links, buttons, the action router never see them).
