@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_WIDGETS } from '../../../../widgets';
-import { documentProblems } from './node-problems';
+import { createDocumentChecker } from './node-problems';
 import { paletteGroups, WIDGET_CATALOGUE } from './widget-catalogue';
 
 describe('the widget catalogue', () => {
@@ -14,7 +14,7 @@ describe('the widget catalogue', () => {
   });
 
   it('finds the problems preview shows, at their paths', () => {
-    const problems = documentProblems({
+    const problems = createDocumentChecker()({
       schema_version: 1,
       id: 1,
       nodes: [
@@ -31,7 +31,7 @@ describe('the widget catalogue', () => {
   });
 
   it('checks what is not a node object as preview does, without failing', () => {
-    const problems = documentProblems({ schema_version: 1, id: 1, nodes: [null, 'x'] } as never);
+    const problems = createDocumentChecker()({ schema_version: 1, id: 1, nodes: [null, 'x'] } as never);
     expect(problems.map((problem) => problem.path)).toEqual(['nodes[0]', 'nodes[1]']);
   });
 });

@@ -42,5 +42,3 @@ export function createDocumentChecker(): (draft: PageDraft) => Problem[] {
     });
   return (draft) => [...pageProblems(draft), ...collect(draft.nodes, 'nodes')];
 }
-
-export const documentProblems = (draft: PageDraft): Problem[] => createDocumentChecker()(draft);

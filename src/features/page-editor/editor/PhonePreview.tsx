@@ -4,7 +4,7 @@ import type { PageDraft } from '../model';
 import { PreviewLink } from '../preview/preview-link';
 import styles from './page-editor.module.css';
 
-export const PREVIEW_PATH = '/active/component-active?preview=live';
+const PREVIEW_PATH = '/active/component-active?preview=live';
 
 interface PhonePreviewProps {
   /** The runtime's origin (this site's, or one VITE_PREVIEW_ORIGINS lists). */

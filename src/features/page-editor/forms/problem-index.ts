@@ -8,5 +8,3 @@ export function indexProblems(problems: readonly Problem[]): ProblemIndex {
   for (const { path, reason } of problems) index.set(path, [...(index.get(path) ?? []), reason]);
   return index;
 }
-
-export const NO_PROBLEMS: ProblemIndex = new Map();

@@ -15,7 +15,7 @@ export interface RemoteDeps {
   productState(id: string): Promise<'known' | 'unknown' | 'unchecked'>;
 }
 
-export const browserDeps: RemoteDeps = {
+const browserDeps: RemoteDeps = {
   loadPicture: (url) =>
     new Promise((resolve) => {
       const image = new Image();

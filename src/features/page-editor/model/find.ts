@@ -48,5 +48,3 @@ export function nodePathOf(contract: string): NodePath | null {
   return [Number(match[1]), ...[...(match[2] ?? '').matchAll(/\[(\d+)\]/g)].map((part) => Number(part[1]))];
 }
 
-export const samePath = (a: NodePath | null, b: NodePath | null): boolean =>
-  a !== null && b !== null && a.length === b.length && a.every((index, depth) => index === b[depth]);

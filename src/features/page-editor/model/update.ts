@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { lastIndex, siblingsOf } from './siblings';
-import type { DraftNode, NodePath, PageDraft } from './types';
+import type { NodePath, PageDraft } from './types';
 
 /** The parts of a node a form edits. */
 export type NodePart = 'props' | 'style' | 'visible';
@@ -16,10 +16,3 @@ export function updateNodePart(draft: PageDraft, path: NodePath, part: NodePart,
   });
 }
 
-/** A node's id changed (the outline's rename); the caller checks it is free. */
-export function renameNode(draft: PageDraft, path: NodePath, id: string): PageDraft {
-  return produce(draft, (page) => {
-    const node: DraftNode | undefined = siblingsOf(page, path)?.[lastIndex(path)];
-    if (node) node.id = id;
-  });
-}
