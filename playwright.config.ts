@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/support/admin';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599);
 
@@ -42,7 +43,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `tsx server/cli.ts --serve dist --port ${PORT} --host 127.0.0.1 --data-dir .data/e2e --reset --test-hooks --no-wechat-sim --quiet`,
+    command: `tsx server/cli.ts --serve dist --port ${PORT} --host 127.0.0.1 --data-dir .data/e2e --reset --test-hooks --no-wechat-sim --quiet --admin-token ${E2E_ADMIN_TOKEN}`,
     url: `http://127.0.0.1:${PORT}/mall/portal`,
     reuseExistingServer: false,
     timeout: 60_000,

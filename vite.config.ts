@@ -84,8 +84,8 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     postcss: {
       plugins: [
         // The mall is drawn at 375 px wide; 1 rem = 37.5 px. The html rule sets the root size itself.
-        // The reference editor (/dev/editor) is a desktop tool, drawn in CSS pixels.
-        pxtorem({ rootValue: 37.5, propList: ['*'], selectorBlackList: ['html'], minPixelValue: 2, exclude: /[\\/]dev-tools[\\/]editor[\\/]/ }),
+        // The page editor (/admin/pages, /dev/editor) is a desktop back-office tool, drawn in CSS pixels.
+        pxtorem({ rootValue: 37.5, propList: ['*'], selectorBlackList: ['html'], minPixelValue: 2, exclude: /[\\/]features[\\/]page-editor[\\/]/ }),
       ],
     },
   },

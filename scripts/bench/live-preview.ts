@@ -1,5 +1,5 @@
 /**
- * Live preview per keystroke (issue 21): a 300-node page in the reference editor (/dev/editor), 20
+ * Live preview per keystroke (issue 21): a 300-node page in the page editor's JSON view (/dev/editor), 20
  * characters typed one at a time into a title near the top, with and without 4× CPU throttling. The page
  * is fixture 106 with its moving widgets (carousels, scrolling notices, ticking countdowns) swapped for
  * titles: they keep the main thread busy on their own, and that work is no keystroke's. A keystroke's work
@@ -10,14 +10,14 @@
  * whose VITE_PREVIEW_ORIGINS lists that origin and BENCH_LIVE_RUNTIME (default: the same with `localhost`
  * for `127.0.0.1`). Writes bench/results/live-preview.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { CDPSession, Frame, Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Frame, Page } from '@playwright/test';
 import { launchChromium } from './chromium.ts';
+import { backgroundShare, FRAME_MS, HEAR_PORT_ANSWERS, keystroke, percentile, stillPage, taskClock } from './live-probes.ts';
 import { median } from './stats.ts';
 
 const BASE = process.env.BENCH_LIVE_BASE ?? 'http://127.0.0.1:4601';
 const KEYS = 20;
-const FRAME_MS = 1000 / 60;
 const GAP_MS = 150;
 
 /**
@@ -29,67 +29,6 @@ const GAP_MS = 150;
 const SETUPS = ['no preview', 'same origin', 'other site'] as const;
 type Setup = (typeof SETUPS)[number];
 const OTHER_SITE = process.env.BENCH_LIVE_RUNTIME ?? BASE.replace('127.0.0.1', 'localhost');
-
-const MOVING = new Set(['banner', 'notice-bar', 'countdown']);
-
-interface BenchNode {
-  id: string;
-  type: string;
-  props: Record<string, unknown>;
-  children?: BenchNode[];
-}
-
-/** Fixture 106, still: each moving widget becomes a title, at any depth. */
-function stillPage(): string {
-  const page = JSON.parse(readFileSync('fixtures/pages/106.json', 'utf8')) as { nodes: BenchNode[] };
-  const still = (node: BenchNode): BenchNode =>
-    MOVING.has(node.type)
-      ? { id: node.id, type: 'title', props: { text: `标题 ${node.id}` } }
-      : { ...node, ...(node.children ? { children: node.children.map(still) } : {}) };
-  return JSON.stringify({ ...page, nodes: page.nodes.map(still) }, null, 2);
-}
-
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
-
-/**
- * Types one character; resolves once the preview has answered (or, with no preview, the key is handled)
- * and the next frame is drawn, with the milliseconds from keydown.
- */
-async function keystroke(page: Page, key: number, previewed: boolean): Promise<number> {
-  // Listening before the key is sent (a string: tsx would wrap named functions in a helper the page lacks;
-  // `, 0`: evaluate would wait for the promise itself).
-  await page.evaluate(`window.benchAnswered = new Promise((done) => {
-    let keyAt = 0;
-    const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - keyAt)));
-    addEventListener('keydown', (event) => { keyAt = event.timeStamp; if (!${previewed}) setTimeout(painted); }, { once: true, capture: true });
-    if (${previewed}) addEventListener('message', function listener(event) {
-      if (event.data?.source !== 'h5-runtime' || event.data.type !== 'rendered') return;
-      removeEventListener('message', listener);
-      painted();
-    });
-  }), 0`);
-  await page.keyboard.type(String.fromCharCode(97 + (key % 26)));
-  return page.evaluate('window.benchAnswered');
-}
-
-/**
- * The reference editor hears the runtime on a MessagePort once the runtime takes it: in the editor's page,
- * each message a port receives is also dispatched on the window, so the probes below hear the answers
- * whichever way they come (the editor ignores these copies: they come from no window).
- */
-const HEAR_PORT_ANSWERS = `if (window.top === window) {
-  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
-  Object.defineProperty(MessagePort.prototype, 'onmessage', {
-    configurable: true,
-    get: onmessage.get,
-    set(handler) {
-      onmessage.set.call(this, handler && ((event) => {
-        handler.call(this, event);
-        dispatchEvent(new MessageEvent('message', { data: event.data }));
-      }));
-    },
-  });
-}`;
 
 const HELD = 'qwertyuiopasdfghjklm';
 const REPEAT_MS = 33;
@@ -121,24 +60,6 @@ async function holdKey(page: Page, frame: Frame, threads: Array<{ clock: () => P
   };
 }
 
-/** Main-thread milliseconds per millisecond while nobody types (what the page and the probe do anyway). */
-async function backgroundShare(page: Page, taskSeconds: () => Promise<number>): Promise<number> {
-  const shares: number[] = [];
-  for (let round = 0; round < 5; round += 1) {
-    const before = await taskSeconds();
-    const start = Date.now();
-    await page.waitForTimeout(300);
-    shares.push((((await taskSeconds()) - before) * 1000) / (Date.now() - start));
-  }
-  return median(shares);
-}
-
-/** Main-thread task seconds so far of one renderer (the editor's page, or the preview frame in a process of its own). */
-async function taskClock(session: CDPSession): Promise<() => Promise<number>> {
-  await session.send('Performance.enable');
-  return async () => (await session.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
-}
-
 /** One setup at one throttling rate; each main thread's work per keystroke, less what it does while nobody types. */
 async function run(throttle: number, setup: Setup) {
   const runtime = setup === 'other site' ? OTHER_SITE : BASE;
@@ -158,6 +79,8 @@ async function run(throttle: number, setup: Setup) {
     const rendered = page.evaluate(`new Promise((done) => addEventListener('message', (event) => event.data?.type === 'rendered' && done()))`);
     await page.getByLabel('打开文件…').setInputFiles({ name: 'still-106.json', mimeType: 'application/json', buffer: Buffer.from(stillPage()) });
     await rendered;
+    // The document's text is the editor's JSON view.
+    await page.getByRole('button', { name: 'JSON', exact: true }).click();
     // The editor on its own: the same page and text, its preview gone (each key still parses the text).
     const previewed = setup !== 'no preview';
     if (!previewed) await page.evaluate(`document.querySelector('iframe').remove()`);

@@ -2,8 +2,8 @@
 # npm run bench: bundle sizes of the production build, the renderer against its floor, LCP of mall screens,
 # Lighthouse (performance and accessibility) of mall screens and a component page, and a load smoke test
 # of the embedded API server (its own spawned server, no build needed), the production front's draw times
-# and throughput (scripts/bench/front.ts), and the live preview per keystroke
-# in the reference editor (a demo build of its own).
+# and throughput (scripts/bench/front.ts), the live preview per keystroke
+# in the page editor's JSON view and in its forms (a demo build of its own).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 node scripts/ensure-chromium.mjs
@@ -40,3 +40,5 @@ LIVE_SERVER=$!
 trap 'kill $SERVER $LIVE_SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$LIVE_PORT/dev/editor" >/dev/null && break; sleep 0.2; done
 BENCH_LIVE_BASE="http://127.0.0.1:$LIVE_PORT" npx tsx scripts/bench/live-preview.ts
+# The page editor's forms on the same 300-node page, on the same demo build: the work per keystroke in a field.
+BENCH_LIVE_BASE="http://127.0.0.1:$LIVE_PORT" npx tsx scripts/bench/page-editor-form.ts

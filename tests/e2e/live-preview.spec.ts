@@ -131,6 +131,8 @@ test.describe('the reference editor (/dev/editor)', () => {
     // About 15 s here (the editor's code, a 500-line document, two pages in one browser); three times that and more.
     test.setTimeout(90_000);
     await page.goto('/dev/editor?fixture=108');
+    // The page editor opens on its forms; the document's text is its JSON view.
+    await page.getByRole('button', { name: 'JSON', exact: true }).click();
     const status = page.getByRole('status');
     const preview = page.frameLocator('iframe[title="手机预览"]');
     await expect(status).toHaveText(/^已渲染 \d+ 个节点 · 20 个问题$/);
@@ -189,6 +191,7 @@ test.describe('the reference editor (/dev/editor)', () => {
     }`);
     const otherSite = baseURL!.replace('127.0.0.1', 'localhost');
     await page.goto(`/dev/editor?fixture=108&runtime=${encodeURIComponent(otherSite)}`);
+    await page.getByRole('button', { name: 'JSON', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(/^已渲染 \d+ 个节点 · 20 个问题$/);
     const preview = page.frameLocator('iframe[title="手机预览"]');
     expect(page.frames()[1]?.url()).toBe(`${otherSite}/active/component-active?preview=live`);

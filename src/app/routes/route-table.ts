@@ -8,7 +8,7 @@ const DEMO_TOOLS = import.meta.env.DEV || import.meta.env.VITE_DEMO_TOOLS === '1
 const DEV_ROUTES: RouteEntry[] = DEMO_TOOLS
   ? [
       { path: '/dev/fixtures', title: '页面样例', page: () => import('../../features/dev-tools/FixtureGallery') },
-      { path: '/dev/editor', title: '页面编辑器', page: () => import('../../features/dev-tools/editor/DocumentEditor') },
+      { path: '/dev/editor', title: '页面编辑器', page: () => import('../../features/page-editor/screens/DevEditorScreen') },
     ]
   : [];
 
@@ -19,6 +19,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/download', title: '下载公主购APP', page: downloadPage },
   { path: '/download/App', title: '下载公主购APP', page: downloadPage },
   { path: '/download/download-page', title: '下载公主购APP', page: downloadPage },
+  // The back office's page editor (CONTRACT §9), in every build: it loads only on these routes.
+  { path: '/admin/pages', title: '页面后台', page: () => import('../../features/page-editor/screens/PageListScreen') },
+  { path: '/admin/pages/:id', title: '页面编辑', page: () => import('../../features/page-editor/screens/PageEditorScreen') },
   ...DEV_ROUTES,
 ];
 

@@ -116,4 +116,11 @@ describe('live preview messages', () => {
     expect(readRuntimeMessage({ source: 'h5-runtime', type: 'selected', node_id: null, path: 'nodes[2]' })).not.toBeNull();
     expect(readRuntimeMessage({ source: 'h5-runtime', type: 'ready' })).toBeNull();
   });
+
+  it('reads the host a document is to be shown in, and an unknown one as none (an older editor sends none)', () => {
+    const document = { nodes: [] };
+    expect(readEditorMessage({ source: 'h5-editor', type: 'document', document, host: 'miniprogram' })).toEqual({ source: 'h5-editor', type: 'document', document, host: 'miniprogram' });
+    expect(readEditorMessage({ source: 'h5-editor', type: 'document', document, host: 'tv' })).toEqual({ source: 'h5-editor', type: 'document', document });
+    expect(readEditorMessage({ source: 'h5-editor', type: 'document', document })).not.toHaveProperty('host');
+  });
 });

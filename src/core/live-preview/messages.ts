@@ -1,11 +1,13 @@
 /** The live preview protocol of CONTRACT §6: what a back-office editor and the runtime say to each other. */
+import type { Platform } from '../renderer/document';
 import type { Problem } from '../renderer/explain';
 
 export const EDITOR_SOURCE = 'h5-editor';
 export const RUNTIME_SOURCE = 'h5-runtime';
 
 export type EditorMessage =
-  | { source: typeof EDITOR_SOURCE; type: 'document'; document: unknown }
+  /** `host`: draw the page as in that host (visibility by platform included); absent, the runtime's own. */
+  | { source: typeof EDITOR_SOURCE; type: 'document'; document: unknown; host?: Platform }
   | { source: typeof EDITOR_SOURCE; type: 'select'; node_id: string };
 
 export type RuntimeMessage =
@@ -16,10 +18,18 @@ export type RuntimeMessage =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An editor's message, or null for anything else a window may receive (other tools post too). */
+export const PREVIEW_HOSTS: readonly Platform[] = ['app', 'miniprogram', 'wechat', 'browser'];
+const isPreviewHost = (value: unknown): value is Platform => PREVIEW_HOSTS.includes(value as Platform);
+
+/**
+ * An editor's message, or null for anything else a window may receive (other tools post too). A
+ * `host` that is not one of the four is read as absent, as from an editor older than it.
+ */
 export function readEditorMessage(data: unknown): EditorMessage | null {
   if (!isRecord(data) || data.source !== EDITOR_SOURCE) return null;
-  if (data.type === 'document' && 'document' in data) return { source: EDITOR_SOURCE, type: 'document', document: data.document };
+  if (data.type === 'document' && 'document' in data) {
+    return { source: EDITOR_SOURCE, type: 'document', document: data.document, ...(isPreviewHost(data.host) ? { host: data.host } : {}) };
+  }
   if (data.type === 'select' && typeof data.node_id === 'string') return { source: EDITOR_SOURCE, type: 'select', node_id: data.node_id };
   return null;
 }

@@ -460,3 +460,50 @@ it('ApiError is recognisable', async () => {
   const error = await http.get('/v1/x').catch((caught: unknown) => caught);
   expect(isApiError(error)).toBe(true);
 });
+
+describe('unsigned calls (the back office, CONTRACT §9)', () => {
+  function unsignedSetup(answer: (sent: Sent) => Reply) {
+    const server = fakeServer(answer);
+    const onUnauthorized = vi.fn();
+    const notify = vi.fn<(message: string) => void>();
+    const ready = vi.fn(() => new Promise<void>(() => undefined));
+    const http = createHttpClient({
+      baseURL: '',
+      secret: 'dev-secret',
+      clock: createServerClock(() => 1_700_000_000_000),
+      getToken: () => 'shopper-token',
+      getDeviceId: () => 'dev-9',
+      onUnauthorized,
+      notify,
+      ready,
+      adapter: server.adapter,
+    });
+    return { http, server, onUnauthorized, notify, ready };
+  }
+  const operator = { unsigned: { headers: { 'x-admin-token': 'op-1' } }, silent: true };
+
+  it('carries the given header and its own parameters only, with no wait for the session or the clock', async () => {
+    const { http, server, ready } = unsignedSetup(() => ok({ list: [] }));
+    await expect(http.get('/admin/v1/pages', { page: 1, page_size: 20, empty: '' }, operator)).resolves.toEqual({ list: [] });
+    await http.post('/admin/v1/page/save', { id: 3, document: { nodes: [] } }, operator);
+    expect(server.sent.map((entry) => entry.url)).toEqual(['/admin/v1/pages', '/admin/v1/page/save']);
+    const [read, write] = server.sent;
+    expect(read?.params).toEqual({ page: 1, page_size: 20 });
+    expect(read?.headers['x-admin-token']).toBe('op-1');
+    expect(read?.headers['x-token']).toBeUndefined();
+    expect(write?.params).toEqual({});
+    expect(write?.body).toEqual({ id: 3, document: { nodes: [] } });
+    expect(ready).not.toHaveBeenCalled();
+  });
+
+  it('reads the envelope as every call does, and a refusal never logs the shopper out', async () => {
+    const stale = unsignedSetup(() => ({ body: { code: 40900, msg: '已被他人保存' } }));
+    await expect(stale.http.post('/admin/v1/page/save', {}, operator)).rejects.toMatchObject({ kind: 'business', code: 40900 });
+    const refused = unsignedSetup(() => ({ status: 401, body: { code: 401, msg: 'unauthorized' } }));
+    await expect(refused.http.get('/admin/v1/pages', {}, operator)).rejects.toMatchObject({ kind: 'transport', code: 401 });
+    const codeTwo = unsignedSetup(() => ({ body: { code: 2, msg: '请先登录' } }));
+    await expect(codeTwo.http.get('/admin/v1/pages', {}, operator)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(codeTwo.onUnauthorized).not.toHaveBeenCalled();
+    expect(refused.notify).not.toHaveBeenCalled();
+  });
+});

@@ -8,7 +8,7 @@ import { EXPIRED_TIMESTAMP_CODE, readEnvelope, type Envelope } from './envelope'
 import { ApiError, type ApiErrorKind } from './errors';
 import type { EarlyAnswers, EarlyResponse } from './early-answers';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
-import { CLOCK_PATH, wireCall, type Body, type Method, type Query } from './wire';
+import { CLOCK_PATH, unsignedCall, wireCall, type Body, type Method, type Query } from './wire';
 
 export { CLOCK_PATH } from './wire';
 export type { Body, Query, QueryValue } from './wire';
@@ -17,6 +17,11 @@ export interface RequestOptions {
   /** Reject without a toast (background calls the shopper did not ask for). */
   silent?: boolean;
   timeoutMs?: number;
+  /**
+   * An unsigned call with these headers instead of the shopper's (the back office's `x-admin-token`,
+   * CONTRACT §9): it waits for no session or clock, and a refusal never logs the shopper out.
+   */
+  unsigned?: { headers: Record<string, string> };
 }
 
 export interface ClientDeps {
@@ -104,12 +109,14 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
 
   async function send(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions) {
     const learningsAtSend = clockLearnings;
-    const wire = wireCall(method, path, params, body, {
-      secret: deps.secret,
-      timestamp: deps.clock.nowSeconds(),
-      deviceId: deps.getDeviceId(),
-      token: deps.getToken(),
-    });
+    const wire = options.unsigned
+      ? unsignedCall(method, path, params, body, options.unsigned.headers)
+      : wireCall(method, path, params, body, {
+          secret: deps.secret,
+          timestamp: deps.clock.nowSeconds(),
+          deviceId: deps.getDeviceId(),
+          token: deps.getToken(),
+        });
     const request: InternalAxiosRequestConfig = {
       method,
       baseURL: deps.baseURL,
@@ -153,7 +160,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
       case 'unauthorized':
         // An early read went in no one's name: asked again, this read carries the shopper's token.
         if (early) return call<T>(method, path, params, body, options, retried);
-        deps.onUnauthorized();
+        if (!options.unsigned) deps.onUnauthorized();
         return fail(new ApiError('unauthorized', outcome.msg || '请先登录', outcome.code), options);
       case 'throw':
         return fail(new ApiError('thrown', outcome.msg, outcome.code), options);
@@ -161,7 +168,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
         return fail(new ApiError('silent', SILENT_FAILURE_MESSAGE, outcome.code), options);
       case 'toast':
         // A stale clock is the client's fault, not the shopper's: learn the time again and retry once.
-        if (outcome.code === EXPIRED_TIMESTAMP_CODE && !retried && path !== CLOCK_PATH) {
+        if (outcome.code === EXPIRED_TIMESTAMP_CODE && !retried && path !== CLOCK_PATH && !options.unsigned) {
           // Sent before the offset was (re)learnt: the learnt one may do. Sent after it: learn again.
           const clockWasKnown = learningsAtSend === clockLearnings;
           await syncClock(clockWasKnown).catch(() => undefined);
@@ -176,6 +183,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     const exempt = isPaged(params, body);
     if (!exempt && !inFlight.enter(key)) return fail(new ApiError('duplicate', DUPLICATE_MESSAGE), options);
     try {
+      if (options.unsigned) return await call<T>(method, path, params, body, options);
       await deps.ready?.();
       if (path !== CLOCK_PATH) {
         const synced = syncClock().catch(() => undefined);

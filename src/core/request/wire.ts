@@ -64,6 +64,20 @@ export function wireCall(method: Method, path: string, params: Query, body: Body
   };
 }
 
+/**
+ * A call that is not the shopper's (the back office, CONTRACT §9): its own parameters and the caller's
+ * headers only. No platform, timestamp, device id, shopper token or signature.
+ */
+export function unsignedCall(method: Method, path: string, params: Query, body: Body | undefined, headers: Record<string, string>): WireCall {
+  return {
+    method,
+    path,
+    params: withoutEmpty(params),
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  };
+}
+
 /** The call's signed query as a URL writes it. */
 export function queryOf(call: WireCall): URLSearchParams {
   return new URLSearchParams(Object.entries(call.params).map(([key, value]) => [key, String(value)]));

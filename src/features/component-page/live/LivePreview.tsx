@@ -3,7 +3,7 @@ import { host, setPageTitle } from '../../../core/host';
 import { config } from '../../../core/config';
 import { openLivePreviewChannel, type LivePreviewChannel } from '../../../core/live-preview/channel';
 import type { EditorMessage } from '../../../core/live-preview/messages';
-import { createProblemCollector, CURRENT_SCHEMA_VERSION, PageRenderer } from '../../../core/renderer';
+import { createProblemCollector, CURRENT_SCHEMA_VERSION, PageRenderer, type Platform } from '../../../core/renderer';
 import { serverClock } from '../../../core/request';
 import { useSession } from '../../../core/session';
 import { readDocument } from '../load-document';
@@ -23,6 +23,8 @@ const now = () => serverClock.nowMs();
 export default function LivePreview() {
   const [view, setView] = useState<LiveView>(WAITING);
   const [selection, setSelection] = useState<Selection | null>(null);
+  // The host the editor asks to see the page in (CONTRACT §6 `host`); the runtime's own without one.
+  const [platform, setPlatform] = useState<Platform>(host);
   const loggedIn = useSession((session) => Boolean(session.token));
   const root = useRef<HTMLDivElement>(null);
   const channel = useRef<LivePreviewChannel | null>(null);
@@ -37,7 +39,12 @@ export default function LivePreview() {
       }
       const turn = (newest += 1);
       // Reading is asynchronous only while a widget's code is first downloaded; a newer document wins.
-      void readDocument(message.document).then((state) => turn === newest && setView((previous) => nextView(previous, state, collect)));
+      // The host changes with its document, so one drawing (and one `rendered`) answers both.
+      void readDocument(message.document).then((state) => {
+        if (turn !== newest) return;
+        setPlatform(message.host ?? host);
+        setView((previous) => nextView(previous, state, collect));
+      });
     };
     const opened = openLivePreviewChannel({ configuredOrigins: config.previewOrigins, version: CURRENT_SCHEMA_VERSION, onMessage: receive });
     channel.current = opened;
@@ -50,7 +57,7 @@ export default function LivePreview() {
     const drawn = drawnSummary(root.current);
     channel.current?.send({ type: 'rendered', problems: [...view.problems, ...drawn.renderErrors], nodes: view.rejected ? 0 : drawn.nodes });
     if (view.document?.title) setPageTitle(view.document.title);
-  }, [view]);
+  }, [view, platform]);
 
   // A redrawn node is a new element: it is outlined again after each document, but the page scrolls only
   // when the editor selects a node, never while the operator types.
@@ -58,8 +65,9 @@ export default function LivePreview() {
   useEffect(() => {
     if (!root.current) return;
     const scroll = selection !== scrolledFor.current && (selection?.scroll ?? false);
-    scrolledFor.current = selection;
-    showSelection(root.current, selection, scroll);
+    const shown = showSelection(root.current, selection, scroll);
+    // A node named before it is drawn (one the editor has just added) is scrolled to once it is.
+    if (shown || !scroll) scrolledFor.current = selection;
   }, [view, selection]);
 
   // Taps select; nothing on the page is followed (links, buttons, the action router never see them).
@@ -76,7 +84,7 @@ export default function LivePreview() {
     return () => window.removeEventListener('click', onTap, true);
   }, [onTap]);
 
-  const settings = useMemo(() => ({ preview: true, loggedIn, platform: host }), [loggedIn]);
+  const settings = useMemo(() => ({ preview: true, loggedIn, platform }), [loggedIn, platform]);
   const { document: page, problems, rejected } = view;
   return (
     <div ref={root} className={`${pageStyles.page} ${styles.live}`} style={page ? pageBackground(page) : undefined}>

@@ -1,6 +1,6 @@
 import type { PageDocument, Problem } from '../../../core/renderer';
 import { MESSAGES, type DocumentState } from '../load-document';
-import { keepUnchanged } from './keep-unchanged';
+import { keepUnchanged } from '../../../core/live-preview/keep-unchanged';
 
 export interface LiveView {
   /** The last document that could be drawn (kept on screen while a broken one is on the way). */

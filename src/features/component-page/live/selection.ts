@@ -8,13 +8,14 @@ function selector({ by, value }: Selection): string {
   return by === 'id' ? `[data-node-id="${quoted}"], [data-problem-node-id="${quoted}"]` : `[data-node-path="${quoted}"]`;
 }
 
-/** Outlines the selected node (and only it); scrolls it into view when the editor asked for it. */
-export function showSelection(root: HTMLElement, selection: Selection | null, scroll: boolean): void {
+/** Outlines the selected node (and only it); scrolls it into view when the editor asked for it. Answers whether it is drawn. */
+export function showSelection(root: HTMLElement, selection: Selection | null, scroll: boolean): boolean {
   for (const outlined of root.querySelectorAll(`[${SELECTED_ATTRIBUTE}]`)) outlined.removeAttribute(SELECTED_ATTRIBUTE);
   const element = selection ? root.querySelector(selector(selection)) : null;
-  if (!element) return;
+  if (!element) return false;
   element.setAttribute(SELECTED_ATTRIBUTE, '');
   if (scroll) element.scrollIntoView({ block: 'center' });
+  return true;
 }
 
 /** The node a tap landed on: the innermost drawn node or problem panel around its target. */

@@ -1,4 +1,4 @@
-/** The embedded server's page fixtures (demo mode only: GET /__fixtures/pages; server/static/fixture-index.ts writes this shape). */
+/** The embedded server's page fixtures (demo mode only: GET /__fixtures/pages; server/static/fixture-index.ts writes this shape): the fixture gallery shows them, the page editor starts new pages from them. */
 export interface FixtureEntry {
   id: number;
   title: string;

@@ -2,7 +2,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * `next`, with every part that equals the same part of `previous` replaced by `previous`'s object. An
+ * `next`, with every part that equals the same part of `previous` replaced by `previous`'s object (the live
+ * preview's documents, and the page editor's JSON view as it is typed in). An
  * editor sends a whole new document per keystroke; kept objects let the renderer's memoised nodes (and
  * the problem collector) skip every node the keystroke did not touch. Array items are matched by place.
  * A new array or object is made only from the first part that differs: a keystroke touches one path,

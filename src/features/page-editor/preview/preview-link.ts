@@ -1,4 +1,5 @@
 import { EDITOR_SOURCE, readRuntimeMessage, type RuntimeMessage } from '../../../core/live-preview/messages';
+import type { Platform } from '../../../core/renderer';
 
 type Answer<T extends RuntimeMessage['type']> = Extract<RuntimeMessage, { type: T }>;
 
@@ -25,7 +26,7 @@ export const ANSWER_WAIT_MS = 2_000;
  */
 export class PreviewLink {
   private ready = false;
-  private latest: { document: unknown } | null = null;
+  private latest: { document: unknown; host: Platform | undefined } | null = null;
   private unanswered: ReturnType<typeof setTimeout> | null = null;
   private waiting = false;
   /** Our end of the port offered to this load of the frame, the runtime's end until it is sent, and whether the runtime took it. */
@@ -39,8 +40,9 @@ export class PreviewLink {
     window.addEventListener('message', this.receive);
   }
 
-  sendDocument(document: unknown): void {
-    this.latest = { document };
+  /** `host`: show the page as in that host (CONTRACT §6); none, as in the runtime's own. */
+  sendDocument(document: unknown, host?: Platform): void {
+    this.latest = { document, host };
     if (!this.ready) return;
     if (this.unanswered) this.waiting = true;
     else this.postLatest();
@@ -71,7 +73,8 @@ export class PreviewLink {
   private postLatest(): void {
     if (!this.latest) return;
     this.waiting = false;
-    this.post({ source: EDITOR_SOURCE, type: 'document', document: this.latest.document }, true);
+    const { document, host } = this.latest;
+    this.post({ source: EDITOR_SOURCE, type: 'document', document, ...(host ? { host } : {}) }, true);
     this.unanswered = setTimeout(() => {
       this.unanswered = null;
       if (this.waiting) this.postLatest();

@@ -121,4 +121,15 @@ describe('the reference editor\'s preview link (CONTRACT §6)', () => {
     expect(offeredPort(0)).toBeDefined();
     expect(offeredPort(1)).toBeUndefined();
   });
+
+  it('names the host the page is to be shown in, and none when not asked', () => {
+    const { link, answer, preview } = setUp();
+    answer({ type: 'ready', version: 1 });
+    link.sendDocument({ n: 1 }, 'wechat');
+    answer(rendered);
+    link.sendDocument({ n: 2 });
+    const documents = preview.postMessage.mock.calls.map(([message]) => message).filter((message) => message.type === 'document');
+    expect(documents[0]).toMatchObject({ host: 'wechat', document: { n: 1 } });
+    expect(documents[1]).not.toHaveProperty('host');
+  });
 });

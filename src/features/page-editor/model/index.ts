@@ -1,0 +1,10 @@
+export * from './types';
+export { isDraftNode, nodeAt, walkNodes, pathOfId, contractPath, nodePathOf } from './find';
+export { freshId, idsIn, withFreshIds } from './ids';
+export { insertNodes, placeAfter } from './insert';
+export { removeNode } from './remove';
+export { moveNode, moveBy, moveIntoPrevious, moveOut } from './move';
+export { duplicateNode } from './duplicate';
+export { pasteNodes, copiedNodes, readCopiedNodes, type CopiedNodes } from './paste';
+export { updateNodePart, type NodePart } from './update';
+export { pageSettingsOf, updatePageSettings, type PageSettings } from './page-settings';
