@@ -1,6 +1,6 @@
 export * from './document';
 export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type RegisteredWidget } from './define';
-export { registerWidgets, loadWidgetsFor, loadedWidget, isRegistered, type WidgetLoader } from './registry';
+export { registerWidgets, loadWidgetsFor, loadedWidget, isRegistered, registeredTypes, type WidgetLoader } from './registry';
 export { migrateDocument, type MigrationResult } from './migrations';
 export { isVisible, type VisibilityContext } from './visibility';
 export { explainErrors, type Problem } from './explain';

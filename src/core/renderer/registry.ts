@@ -11,6 +11,11 @@ export function registerWidgets(entries: Readonly<Record<string, WidgetLoader>>)
   for (const [type, loader] of Object.entries(entries)) loaders.set(type, loader);
 }
 
+/** Every registered type, in the order the app listed them (an editor's palette). */
+export function registeredTypes(): string[] {
+  return [...loaders.keys()];
+}
+
 export function isRegistered(type: string): boolean {
   return loaders.has(type);
 }

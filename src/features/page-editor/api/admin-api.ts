@@ -38,14 +38,14 @@ export interface Published {
 }
 
 export interface AdminApi {
-  listPages(page: number, pageSize: number): Promise<PageList>;
+  listPages: (page: number, pageSize: number) => Promise<PageList>;
   /** The draft, or one stored version. */
-  readPage(id: number, version?: number): Promise<StoredPage>;
+  readPage: (id: number, version?: number) => Promise<StoredPage>;
   /** A new page without `id`; `baseVersion` is the version the operator started from. */
-  savePage(document: PageDraft, id?: number, baseVersion?: number): Promise<{ id: number; version: number }>;
+  savePage: (document: PageDraft, id?: number, baseVersion?: number) => Promise<{ id: number; version: number }>;
   /** Now, or at an ISO time. */
-  publishPage(id: number, version: number, at?: string): Promise<Published>;
-  listVersions(id: number): Promise<PageVersion[]>;
+  publishPage: (id: number, version: number, at?: string) => Promise<Published>;
+  listVersions: (id: number) => Promise<PageVersion[]>;
 }
 
 /**

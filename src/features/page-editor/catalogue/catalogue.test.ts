@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_WIDGETS } from '../../../../widgets';
+import { SYSTEM_WIDGETS } from '../../../../widgets/system';
+import { registerWidgets } from '../../../core/renderer';
 import { createDocumentChecker } from './node-problems';
-import { paletteGroups, WIDGET_CATALOGUE } from './widget-catalogue';
+import { paletteGroups, widgetCatalogue } from './widget-catalogue';
+
+// As the app does at start-up (src/app/bootstrap.ts): the catalogue lists what is registered.
+registerWidgets(OPERATOR_WIDGETS);
+registerWidgets(SYSTEM_WIDGETS);
 
 describe('the widget catalogue', () => {
   it('offers every registered widget with its schema, starting props that pass its own validator', () => {
-    expect(WIDGET_CATALOGUE.map((entry) => entry.type).sort()).toEqual(Object.keys(OPERATOR_WIDGETS).sort());
-    for (const entry of WIDGET_CATALOGUE) {
+    expect(widgetCatalogue().map((entry) => entry.type).sort()).toEqual(Object.keys(OPERATOR_WIDGETS).sort());
+    for (const entry of widgetCatalogue()) {
       expect(entry.title, entry.type).not.toBe('');
       expect(entry.validate(entry.startingProps), entry.type).toBe(true);
     }
-    expect(paletteGroups().flatMap(({ widgets }) => widgets)).toHaveLength(WIDGET_CATALOGUE.length);
+    expect(paletteGroups().flatMap(({ widgets }) => widgets)).toHaveLength(widgetCatalogue().length);
   });
 
   it('finds the problems preview shows, at their paths', () => {

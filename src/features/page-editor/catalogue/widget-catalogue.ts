@@ -1,5 +1,4 @@
-import { OPERATOR_WIDGETS } from '../../../../widgets';
-import type { Validator } from '../../../core/renderer';
+import { registeredTypes, type Validator } from '../../../core/renderer';
 import type { FieldSchema } from '../forms/schema';
 import type { DraftNode } from '../model';
 
@@ -40,7 +39,8 @@ function entries(): CatalogueEntry[] {
   const schemaOf = byType(schemas);
   const exampleOf = byType(examples);
   const validatorOf = byType(validators);
-  return Object.keys(OPERATOR_WIDGETS).flatMap((type) => {
+  // Operator widgets only: the coded mall screens (`system:*`) are not placed by operators.
+  return registeredTypes().filter((type) => !type.startsWith('system:')).flatMap((type) => {
     const schema = schemaOf.get(type);
     const validate = validatorOf.get(type);
     if (!schema || !validate) return [];
@@ -49,13 +49,23 @@ function entries(): CatalogueEntry[] {
   });
 }
 
-export const WIDGET_CATALOGUE: readonly CatalogueEntry[] = entries();
-const BY_TYPE = new Map(WIDGET_CATALOGUE.map((entry) => [entry.type, entry]));
+let built: { list: readonly CatalogueEntry[]; byType: ReadonlyMap<string, CatalogueEntry> } | undefined;
 
-export const catalogueEntry = (type: string): CatalogueEntry | undefined => BY_TYPE.get(type);
+/** Built at first use: the app registers its widgets at start-up, before any editor screen. */
+function catalogue() {
+  if (!built) {
+    const list = entries();
+    built = { list, byType: new Map(list.map((entry) => [entry.type, entry])) };
+  }
+  return built;
+}
+
+export const widgetCatalogue = (): readonly CatalogueEntry[] => catalogue().list;
+
+export const catalogueEntry = (type: string): CatalogueEntry | undefined => catalogue().byType.get(type);
 
 /** The palette: groups in order, each with its widgets. */
 export function paletteGroups(): { group: string; widgets: CatalogueEntry[] }[] {
   const names = [...GROUPS.map(([group]) => group), OTHER_GROUP];
-  return names.map((group) => ({ group, widgets: WIDGET_CATALOGUE.filter((entry) => entry.group === group) })).filter(({ widgets }) => widgets.length);
+  return names.map((group) => ({ group, widgets: widgetCatalogue().filter((entry) => entry.group === group) })).filter(({ widgets }) => widgets.length);
 }

@@ -16,16 +16,16 @@ const VISIBLE_SCHEMA = propertySchema(NODE_SCHEMA, 'visible') ?? {};
 const SETTINGS_SCHEMA: FieldSchema = (() => {
   const page = asFieldSchema(pageSchema);
   const keep = ['title', 'style', 'share', 'guide_id'];
-  return { type: 'object', properties: Object.fromEntries(keep.flatMap((key) => (page.properties?.[key] ? [[key, page.properties[key]!]] : []))) };
+  return { type: 'object', properties: Object.fromEntries(keep.flatMap((key) => (page.properties?.[key] ? [[key, page.properties[key]]] : []))) };
 })();
 
 interface InspectorProps {
   draft: PageDraft;
   selectedPath: NodePath | null;
   problems: ProblemIndex;
-  onPart(part: NodePart, value: Record<string, unknown>, changedPath: string): void;
-  onSettings(settings: PageSettings, changedPath: string): void;
-  onFieldDone(): void;
+  onPart: (part: NodePart, value: Record<string, unknown>, changedPath: string) => void;
+  onSettings: (settings: PageSettings, changedPath: string) => void;
+  onFieldDone: () => void;
 }
 
 /** The forms of the selection (props, style, visibility), or of the page when nothing is selected. */
@@ -36,13 +36,13 @@ export const Inspector = memo(function Inspector({ draft, selectedPath, problems
   const props = useCallback((value: Record<string, unknown>, changed: string) => onPart('props', value, changed), [onPart]);
   const style = useCallback((value: Record<string, unknown>, changed: string) => onPart('style', value, changed), [onPart]);
   const visible = useCallback((value: Record<string, unknown>, changed: string) => onPart('visible', value, changed), [onPart]);
-  const page = useCallback((value: Record<string, unknown>, changed: string) => onSettings({ ...settings, ...value } as PageSettings, changed), [onSettings, settings]);
+  const page = useCallback((value: Record<string, unknown>, changed: string) => onSettings({ ...settings, ...value }, changed), [onSettings, settings]);
 
   if (!node) {
     return (
       <section className={styles.inspector} aria-label="页面设置">
         <h2 className={styles.paneTitle}>页面设置</h2>
-        <SchemaForm schema={SETTINGS_SCHEMA} value={settings as Record<string, unknown>} path="" problems={problems} onChange={page} onFieldDone={onFieldDone} />
+        <SchemaForm schema={SETTINGS_SCHEMA} value={settings} path="" problems={problems} onChange={page} onFieldDone={onFieldDone} />
       </section>
     );
   }

@@ -14,11 +14,11 @@ interface JsonViewProps {
   draft: PageDraft;
   problems: readonly Problem[];
   selectedId: string | null;
-  onChange(next: PageDraft): void;
+  onChange: (next: PageDraft) => void;
   /** The text stopped being a page document (line of the first error), or is one again (null). */
-  onSyntax(line: number | null): void;
+  onSyntax: (line: number | null) => void;
   /** The cursor is in a node's text. */
-  onSelect(nodeId: string): void;
+  onSelect: (nodeId: string) => void;
 }
 
 /**
@@ -70,6 +70,7 @@ export function JsonView({ draft, problems, selectedId, onChange, onSyntax, onSe
       handlers.current.onSyntax(null);
     };
     // The text is made once; later drafts replace it below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is created once; later drafts replace its text below
   }, []);
 
   useEffect(() => {

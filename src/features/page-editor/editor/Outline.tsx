@@ -18,11 +18,11 @@ interface RowContext {
   selected: string | null;
   dropAt: string | null;
   problemNodes: ReadonlySet<string>;
-  onSelect(id: string): void;
-  dropTarget(at: NodePath): {
-    onDragOver(event: DragEvent): void;
-    onDragLeave(): void;
-    onDrop(event: DragEvent): void;
+  onSelect: (id: string) => void;
+  dropTarget: (at: NodePath) => {
+    onDragOver: (event: DragEvent) => void;
+    onDragLeave: () => void;
+    onDrop: (event: DragEvent) => void;
   };
 }
 

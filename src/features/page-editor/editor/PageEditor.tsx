@@ -25,9 +25,9 @@ export interface PageEditorProps {
   /** The runtime the phone shows (an origin). */
   runtime: string;
   /** Saving and publishing, given the current draft and its lint (errors block publishing); a local document says why there are none. */
-  actions(draft: PageDraft, lint: Lint): ReactNode;
+  actions: (draft: PageDraft, lint: Lint) => ReactNode;
   /** Ctrl/⌘+S. */
-  onSave?(draft: PageDraft): void;
+  onSave?: (draft: PageDraft) => void;
   /** More of the side pane (the back office's versions). */
   sidePanel?: ReactNode;
 }

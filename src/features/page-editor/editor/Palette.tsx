@@ -3,14 +3,12 @@ import { paletteGroups } from '../catalogue/widget-catalogue';
 import { startDrag } from './drag';
 import styles from './page-editor.module.css';
 
-const GROUPS = paletteGroups();
-
 /** Every registered widget, grouped: a click adds it after the selection, a drag puts it in the outline. */
-export const Palette = memo(function Palette({ onAdd }: { onAdd(type: string): void }) {
+export const Palette = memo(function Palette({ onAdd }: { onAdd: (type: string) => void }) {
   return (
     <nav className={styles.palette} aria-label="组件">
       <h2 className={styles.paneTitle}>组件</h2>
-      {GROUPS.map(({ group, widgets }) => (
+      {paletteGroups().map(({ group, widgets }) => (
         <section key={group} className={styles.paletteGroup}>
           <h3 className={styles.groupTitle}>{group}</h3>
           <ul className={styles.paletteList}>

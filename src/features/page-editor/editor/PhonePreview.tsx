@@ -12,8 +12,8 @@ interface PhonePreviewProps {
   draft: PageDraft;
   host: Platform | undefined;
   selectedId: string | null;
-  onSelected(nodeId: string | null, path: string): void;
-  onRendered(rendered: { problems: Problem[]; nodes: number }): void;
+  onSelected: (nodeId: string | null, path: string) => void;
+  onRendered: (rendered: { problems: Problem[]; nodes: number }) => void;
 }
 
 /** The real runtime in a phone-sized frame, driven by CONTRACT §6: every draft is drawn as it changes. */

@@ -80,7 +80,7 @@ export function useEditing(history: History<PageDraft>) {
     selectedPath,
     select: setSelectedId,
     /** A new widget at `at`, or after the selection. */
-    addWidget(type: string, at?: NodePath) {
+    addWidget: (type: string, at?: NodePath) => {
       const place = at ?? placeAfter(draft, selectedPath);
       const node = { id: freshId(type, idsIn(draft.nodes)), type, props: structuredClone(catalogueEntry(type)?.startingProps ?? {}) };
       commit(insertNodes(draft, place, [node]), `添加 ${node.id}`, place);
@@ -89,21 +89,21 @@ export function useEditing(history: History<PageDraft>) {
     moveIntoPrevious: () => selectedPath && moved(moveIntoPrevious(draft, selectedPath), `移入容器 ${named(selectedPath)}`),
     moveOut: () => selectedPath && moved(moveOut(draft, selectedPath), `移出容器 ${named(selectedPath)}`),
     moveTo: (from: NodePath, to: NodePath) => moved(moveNode(draft, from, to), `移动 ${named(from)}`),
-    duplicate() {
+    duplicate: () => {
       if (!selectedPath) return;
       const result = duplicateNode(draft, selectedPath);
       commit(result.draft, `复制出 ${nodeAt(result.draft, result.path)?.id ?? ''}`, result.path);
     },
-    remove() {
+    remove: () => {
       if (!selectedPath) return;
       commit(removeNode(draft, selectedPath), `删除 ${named(selectedPath)}`, null);
     },
-    copy() {
+    copy: () => {
       const node = selectedPath ? nodeAt(draft, selectedPath) : undefined;
       if (node) copyNodes([node]);
       return Boolean(node);
     },
-    paste() {
+    paste: () => {
       const copied = readCopied();
       if (!copied) return false;
       const result = pasteNodes(draft, copied, selectedPath);

@@ -12,9 +12,9 @@ export interface SchemaFormProps {
   path: string;
   problems: ProblemIndex;
   /** The whole new value, and the path of the field that changed (the history's step key). */
-  onChange(value: Record<string, unknown>, changedPath: string): void;
+  onChange: (value: Record<string, unknown>, changedPath: string) => void;
   /** Ends one typing step when the operator leaves a field. */
-  onFieldDone?(): void;
+  onFieldDone?: () => void;
 }
 
 /** A form generated from a JSON Schema: one field per property, of the kind its schema says. */

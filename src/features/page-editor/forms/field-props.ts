@@ -12,7 +12,7 @@ export interface FieldProps {
   required: boolean;
   problems: ProblemIndex;
   /** A new value for this field; `path` names the field that changed (the innermost one). */
-  onChange(value: unknown, path: string): void;
+  onChange: (value: unknown, path: string) => void;
 }
 
 export const labelOf = (props: Pick<FieldProps, 'name' | 'schema'>): string => props.schema.title ?? props.name;

@@ -25,7 +25,7 @@ export interface FieldSchema {
 export const ACTION_SCHEMA_ID: string = actionSchema.$id;
 
 /** A schema file as the forms read it: its JSON import's literal type is narrower than FieldSchema says. */
-export const asFieldSchema = (json: object): FieldSchema => json as FieldSchema;
+export const asFieldSchema = (json: object): FieldSchema => json;
 
 export type FieldKind =
   | 'action'

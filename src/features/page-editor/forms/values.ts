@@ -1,6 +1,14 @@
 /** Immutable edits of form values: every change makes new objects along its path only. */
 export type Fields = Record<string, unknown>;
 
+/** A value as a field shows it: text as it is, a number or a flag as written, anything else as JSON. */
+export function shownText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 export const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `fields` with `key` set; undefined leaves the key out (an emptied optional field). */

@@ -20,19 +20,19 @@ export interface HistoryState<T> {
 }
 
 export interface History<T> {
-  get(): HistoryState<T>;
-  current(): T;
+  get: () => HistoryState<T>;
+  current: () => T;
   /** A new step after the one shown (the redo steps go); merged with it when their keys match. */
-  record(value: T, label: string, mergeKey?: string): void;
-  undo(): void;
-  redo(): void;
+  record: (value: T, label: string, mergeKey?: string) => void;
+  undo: () => void;
+  redo: () => void;
   /** Show any step of the list. */
-  jump(index: number): void;
+  jump: (index: number) => void;
   /** A new document (another page opened): one step, nothing to undo. */
-  reset(value: T, label: string): void;
+  reset: (value: T, label: string) => void;
   /** Ends merging: the next edit of the same field is a new step (the field lost focus). */
-  seal(): void;
-  subscribe(listener: () => void): () => void;
+  seal: () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** At most this many steps are kept; the oldest go first. */

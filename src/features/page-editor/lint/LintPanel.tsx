@@ -2,7 +2,7 @@ import type { Lint } from './use-lint';
 import styles from '../editor/page-editor.module.css';
 
 /** The findings before publishing; a click shows the node a finding is about. */
-export function LintPanel({ lint, onShow }: { lint: Lint; onShow(path: string): void }) {
+export function LintPanel({ lint, onShow }: { lint: Lint; onShow: (path: string) => void }) {
   const errors = lint.errors.length;
   const warnings = lint.findings.length - errors;
   return (

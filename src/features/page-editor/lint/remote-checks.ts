@@ -10,9 +10,9 @@ const PICTURE_WAIT_MS = 8_000;
 
 export interface RemoteDeps {
   /** Resolves true when the picture loads. */
-  loadPicture(url: string): Promise<boolean>;
+  loadPicture: (url: string) => Promise<boolean>;
   /** Resolves 'known', 'unknown' or 'unchecked' (the back end could not say). */
-  productState(id: string): Promise<'known' | 'unknown' | 'unchecked'>;
+  productState: (id: string) => Promise<'known' | 'unknown' | 'unchecked'>;
 }
 
 const browserDeps: RemoteDeps = {

@@ -13,7 +13,7 @@ export interface Lint {
   checked: boolean;
   checking: boolean;
   /** Checks pictures and products; answers every finding for this draft. */
-  check(): Promise<readonly Finding[]>;
+  check: () => Promise<readonly Finding[]>;
 }
 
 /** The lint of the draft on screen: instant for the document, on demand (and before publishing) for the network. */

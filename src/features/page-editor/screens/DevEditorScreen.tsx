@@ -97,7 +97,7 @@ export default function DevEditorScreen() {
       </label>
       <label className={editorStyles.toolGroup}>
         打开文件…
-        <input type="file" accept=".json,application/json" onChange={(event) => event.target.files?.[0]?.text().then((text) => open(text, `打开文件 ${event.target.files?.[0]?.name ?? ''}`))} />
+        <input type="file" accept=".json,application/json" onChange={(event) => void event.target.files?.[0]?.text().then((text) => open(text, `打开文件 ${event.target.files?.[0]?.name ?? ''}`))} />
       </label>
       <button type="button" onClick={() => download(draft)}>
         下载 JSON

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styles from './screens.module.css';
 
 /** The operator token (CONTRACT §9), asked for once per tab; never put in a URL. */
-export function OperatorSignIn({ reason, onSignIn }: { reason: string | null; onSignIn(token: string): void }) {
+export function OperatorSignIn({ reason, onSignIn }: { reason: string | null; onSignIn: (token: string) => void }) {
   const id = useId();
   const [token, setToken] = useState('');
   return (

@@ -64,7 +64,7 @@ export default function PageEditorScreen() {
   return <OpenPage opened={opened} onRefused={refused} />;
 }
 
-function OpenPage({ opened, onRefused }: { opened: Opened; onRefused(error: unknown): boolean }) {
+function OpenPage({ opened, onRefused }: { opened: Opened; onRefused: (error: unknown) => boolean }) {
   const store = usePageStore(opened, onRefused);
   const save = useCallback((draft: PageDraft) => void store.save(draft), [store]);
   const actions = (draft: PageDraft, lint: Lint) => (

@@ -46,7 +46,7 @@ export default function PageListScreen() {
         className={styles.newPage}
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(`/admin/pages/new${template ? `?template=${encodeURIComponent(template)}` : ''}`);
+          void navigate(`/admin/pages/new${template ? `?template=${encodeURIComponent(template)}` : ''}`);
         }}
       >
         <label>

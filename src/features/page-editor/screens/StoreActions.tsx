@@ -9,8 +9,8 @@ interface StoreActionsProps {
   saved: boolean;
   /** The lint's errors: publishing waits until there are none. */
   errors: number;
-  onSave(): void;
-  onPublish(at?: string): Promise<void>;
+  onSave: () => void;
+  onPublish: (at?: string) => Promise<void>;
 }
 
 /** Save, publish now or at a time, and what the last of them answered. */

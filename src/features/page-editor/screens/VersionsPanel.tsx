@@ -7,7 +7,7 @@ import styles from '../editor/page-editor.module.css';
 interface VersionsPanelProps {
   pageId: number;
   history: History<PageDraft>;
-  onRefused(error: unknown): boolean;
+  onRefused: (error: unknown) => boolean;
 }
 
 /** The page's saved versions: read one back into the editor (an undoable step), or publish it again (a rollback). */

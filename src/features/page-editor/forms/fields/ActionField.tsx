@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AD_TARGET_KINDS, whereTo, type Resolution } from '../../../../core/actions';
 import { FieldFrame } from '../FieldFrame';
 import type { FieldProps } from '../field-props';
-import { isFields, withField } from '../values';
+import { isFields, shownText, withField } from '../values';
 import styles from '../forms.module.css';
 
 const LINK = 'link';
@@ -35,7 +35,7 @@ export function ActionField(props: FieldProps) {
   const action = isFields(value) ? value : {};
   const target = typeof action.target === 'string' ? action.target : '';
   const kind = target === '' ? '' : (AD_TARGET_KINDS as readonly string[]).includes(target) ? target : LINK;
-  const targetId = action.target_id === undefined || action.target_id === null ? '' : String(action.target_id);
+  const targetId = shownText(action.target_id);
   const set = (next: Record<string, unknown> | undefined, changed = path) => onChange(next, changed);
   const explained = target ? resolutionText(action) : '';
   return (

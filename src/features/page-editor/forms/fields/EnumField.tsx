@@ -1,3 +1,4 @@
+import { shownText } from '../values';
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';
 import type { FieldProps } from '../field-props';
@@ -11,7 +12,7 @@ export function EnumField(props: FieldProps) {
   return (
     <FieldFrame {...props} controlId={id}>
       <select id={id} value={at} aria-invalid={props.problems.has(path) || undefined} onChange={(event) => onChange(Number(event.target.value) < 0 ? undefined : options[Number(event.target.value)], path)}>
-        {at < 0 || !required ? <option value={-1}>{schema.default !== undefined ? `默认（${String(schema.default)}）` : '不设置'}</option> : null}
+        {at < 0 || !required ? <option value={-1}>{schema.default !== undefined ? `默认（${shownText(schema.default)}）` : '不设置'}</option> : null}
         {options.map((option, index) => (
           <option key={String(option)} value={index}>
             {String(option)}

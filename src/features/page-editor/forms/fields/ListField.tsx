@@ -8,7 +8,7 @@ import styles from '../forms.module.css';
 /** A list of items (slides, products, margins): each edited by its own field, added, removed, reordered. */
 export function ListField(props: FieldProps) {
   const { value, schema, path, onChange, problems } = props;
-  const items = Array.isArray(value) ? value : [];
+  const items: readonly unknown[] = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
   const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
   const itemName = itemSchema.title ?? '项';

@@ -11,6 +11,7 @@ export function NumberField(props: FieldProps) {
   useEffect(() => {
     if (Number(text) !== value) setText(shown);
     // Only a value from elsewhere (undo, the JSON view) replaces what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the typed text is not a reason to replace itself
   }, [value]);
   return (
     <FieldFrame {...props} controlId={id}>

@@ -1,3 +1,4 @@
+import { shownText } from '../values';
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';
 import type { FieldProps } from '../field-props';
@@ -14,7 +15,7 @@ export function NumberOrTextField(props: FieldProps) {
       <input
         id={id}
         type="text"
-        value={value === undefined || value === null ? '' : String(value)}
+        value={shownText(value)}
         aria-invalid={props.problems.has(path) || undefined}
         onChange={(event) => {
           const text = event.target.value.trim();

@@ -1,3 +1,4 @@
+import { shownText } from '../values';
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';
 import type { FieldProps } from '../field-props';
@@ -11,7 +12,7 @@ export function TextField(props: FieldProps) {
   const change = (text: string) => onChange(text === '' && !required ? undefined : text, path);
   const shared = {
     id,
-    value: typeof value === 'string' ? value : value === undefined ? '' : String(value),
+    value: shownText(value),
     placeholder: typeof example === 'string' ? example : undefined,
     'aria-invalid': props.problems.has(path) || undefined,
   };
