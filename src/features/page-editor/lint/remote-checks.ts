@@ -4,8 +4,11 @@ import type { PageDraft } from '../model';
 import type { Finding } from './finding';
 import { referencesOf, type Reference } from './references';
 
-/** The back end's answer for a product it does not have (mall-spec §8 not found). */
-const PRODUCT_NOT_FOUND_CODE = 40004;
+/**
+ * The back end answered the product's detail with an envelope code: it does not sell that product (the
+ * specs name no "not found" code, mall-spec §8). No answer at all (network, timeout) proves nothing.
+ */
+const refusedByBackEnd = (error: unknown) => isApiError(error) && (error.kind === 'business' || error.kind === 'silent');
 const PICTURE_WAIT_MS = 8_000;
 
 export interface RemoteDeps {
@@ -33,7 +36,7 @@ const browserDeps: RemoteDeps = {
   productState: (id) =>
     getProductDetail({ product_id: Number(id) }, { silent: true }).then(
       () => 'known' as const,
-      (error: unknown) => (isApiError(error) && error.code === PRODUCT_NOT_FOUND_CODE ? 'unknown' : 'unchecked'),
+      (error: unknown) => (refusedByBackEnd(error) ? 'unknown' : 'unchecked'),
     ),
 };
 
