@@ -9,25 +9,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageDocument } from '../../src/api/types.ts';
 import { ApiError, CODE } from '../envelope.ts';
-import { DurableFile, nodeFileIo, type FileIo } from './durable-file.ts';
+import { DurableFile, nodeFileIo } from './durable-file.ts';
 import { fixtureDocument, fixtureIds, fixtureRecord, PAGE_ID } from './page-fixtures.ts';
 import { latestVersion, settleSchedule, versionOf, type PageRecord } from './page-record.ts';
 import { pagesFileProblem } from './pages-file-shape.ts';
-import { StatePersister } from './persister.ts';
+import { StatePersister, type KeptFileOptions } from './persister.ts';
 import { loadJsonFile } from './state-file.ts';
 
-export interface PageStoreOptions {
-  dataDir: string;
+/** `reset`: start from the fixtures instead of loading pages.json. */
+export interface PageStoreOptions extends KeptFileOptions {
   /** fixtures/pages */
   pagesDir: string;
-  /** Server clock, seconds. */
-  now: () => number;
-  /** Start from the fixtures instead of loading pages.json. */
-  reset: boolean;
-  debounceMs: number;
-  retryMs: number;
-  warn: (line: string) => void;
-  io?: FileIo;
 }
 
 export interface PagesFile {

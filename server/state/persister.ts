@@ -4,13 +4,24 @@
  * write in the same turn share one write. A failed write is logged and retried with back-off; the
  * server keeps serving from memory meanwhile, and nothing is thrown into a timer.
  */
-import type { DurableFile } from './durable-file.ts';
+import type { DurableFile, FileIo } from './durable-file.ts';
 
 export interface PersisterOptions {
   debounceMs: number;
   /** First retry after a failed write; doubles up to MAX_RETRY_MS. */
   retryMs: number;
   warn: (line: string) => void;
+}
+
+/** What a store kept in the data dir needs besides its own sources. */
+export interface KeptFileOptions extends PersisterOptions {
+  dataDir: string;
+  /** Server clock, seconds. */
+  now: () => number;
+  /** Start again from the sources instead of loading the file. */
+  reset: boolean;
+  /** The file-system calls (tests make them fail). */
+  io?: FileIo;
 }
 
 const MAX_RETRY_MS = 30_000;

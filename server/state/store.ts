@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dayNumber } from '../clock.ts';
 import type { State } from '../model.ts';
-import { DurableFile, nodeFileIo, type FileIo } from './durable-file.ts';
-import { StatePersister } from './persister.ts';
+import { DurableFile, nodeFileIo } from './durable-file.ts';
+import { StatePersister, type KeptFileOptions } from './persister.ts';
 import { loadStateFile } from './state-file.ts';
 
 /** Shifts the seed's relative times onto the real clock. */
@@ -36,20 +36,9 @@ export function instantiateSeed(seed: State, now: number): State {
   return state;
 }
 
-export interface StoreOptions {
-  dataDir: string;
+/** `now`: seed times are shifted onto it; `reset`: reseed instead of loading state.json; `warn`: shown even with --quiet. */
+export interface StoreOptions extends KeptFileOptions {
   seedFile: string;
-  /** Server clock, seconds (seed times are shifted onto it). */
-  now: () => number;
-  /** Reseed instead of loading state.json. */
-  reset: boolean;
-  debounceMs: number;
-  /** First retry after a failed write. */
-  retryMs: number;
-  /** State warnings (a file moved aside, a failed write): shown even with --quiet. */
-  warn: (line: string) => void;
-  /** The file-system calls (tests make them fail). */
-  io?: FileIo;
 }
 
 export class StateStore {

@@ -1,33 +1,13 @@
 /** Back-office calls (CONTRACT §9) beyond the double: a publish reaches the demo's drawn pages, and the production front passes the calls through. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFront } from '../front/app.ts';
-import { DRAWING_ENTRY } from '../front/draw.ts';
 import { testServer } from './helpers.ts';
+import { builtDist } from './built-dist.ts';
 
-const PAGE = `<!doctype html><html><head><title>x</title></head><body>
-    <div id="root"><div class="boot">正在加载</div></div>
-    <noscript>请开启 JavaScript</noscript>
-  </body></html>`;
-
-/** A stand-in for the built drawing code: the published page's title. */
-const DRAWING = `
-export async function drawScreen(href, answers) {
-  const page = answers.find((answer) => answer.path === '/v1/component/page/info/get');
-  return page ? '<h1>' + page.envelope.data.title + '</h1>' : null;
-}`;
-
-function build(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'admin-drawn-'));
-  writeFileSync(join(dir, 'index.html'), PAGE);
-  mkdirSync(join(dir, '.ssr'));
-  writeFileSync(join(dir, DRAWING_ENTRY), DRAWING);
-  return dir;
-}
+/** The drawing stand-in: the published page's title. */
+const build = () => builtDist("return '<h1>' + page.envelope.data.title + '</h1>';");
 
 const listening: ServerType[] = [];
 afterEach(() => {

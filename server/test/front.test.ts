@@ -1,14 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sign } from '../../src/core/request/sign.ts';
 import { createFront } from '../front/app.ts';
 import { drawingHref, hasToken, pageCacheControl } from '../front/cache-control.ts';
-import { DRAWING_ENTRY } from '../front/draw.ts';
 import { FRONT_USER_AGENT, httpReader } from '../front/http-reads.ts';
 import { signedQuery } from '../front/reads.ts';
+import { builtDist } from './built-dist.ts';
 
 const SECRET = 'dev-secret';
 const NOW_MS = Date.UTC(2026, 10, 11, 2, 0, 0);
@@ -102,26 +99,12 @@ describe('the front reading a back end', () => {
   });
 });
 
-const PAGE = `<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body>
-    <div id="root"><div class="boot">正在加载</div></div>
-    <noscript>请开启 JavaScript</noscript>
-  </body></html>`;
-
-/** A stand-in for the built drawing code: one element per node of the page document. */
-const DRAWING = `
-export async function drawScreen(href, answers) {
-  const page = answers.find((answer) => answer.path === '/v1/component/page/info/get');
-  if (!page) return null;
-  return '<main>' + page.envelope.data.nodes.map((node) => '<i data-node-id="' + node.id + '"></i>').join('') + '</main>';
-}`;
-
-function build(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'front-'));
-  writeFileSync(join(dir, 'index.html'), PAGE);
-  mkdirSync(join(dir, '.ssr'));
-  writeFileSync(join(dir, DRAWING_ENTRY), DRAWING);
-  return dir;
-}
+/** The drawing stand-in: one element per node of the page document. */
+const build = () =>
+  builtDist(
+    `return '<main>' + page.envelope.data.nodes.map((node) => '<i data-node-id="' + node.id + '"></i>').join('') + '</main>';`,
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+  );
 
 const PAGE_DOCUMENT = { code: 0, msg: 'ok', data: { schema_version: 1, id: 101, nodes: [{ id: 'n1', type: 'title', props: {} }] } };
 
