@@ -1,5 +1,6 @@
 import type { HttpClient, RequestOptions } from '../../../core/request';
 import type { PageDraft } from '../model';
+import { pageList, pageVersions, publishedPage, savedPage, storedPage } from './admin-answers';
 
 /** The back-office calls of CONTRACT §9. */
 export interface PageSummary {
@@ -49,17 +50,19 @@ export interface AdminApi {
 }
 
 /**
- * The calls go through the one request layer, unsigned, with the operator's token as `x-admin-token`
+ * The calls go through the one request layer, unsigned, and their answers through the decoders beside them, with the operator's token as `x-admin-token`
  * and no shopper token. They never toast: the editor says what failed where the operator looks.
  */
 export function createAdminApi(http: HttpClient, operatorToken: () => string | null): AdminApi {
   const options = (): RequestOptions => ({ silent: true, unsigned: { headers: { 'x-admin-token': operatorToken() ?? '' } } });
   return {
-    listPages: (page, pageSize) => http.get<PageList>('/admin/v1/pages', { page, page_size: pageSize }, options()),
-    readPage: (id, version) => http.get<StoredPage>('/admin/v1/page', { id, version }, options()),
+    listPages: (page, pageSize) => http.get<unknown>('/admin/v1/pages', { page, page_size: pageSize }, options()).then(pageList),
+    readPage: (id, version) => http.get<unknown>('/admin/v1/page', { id, version }, options()).then(storedPage),
     savePage: (document, id, baseVersion) =>
-      http.post('/admin/v1/page/save', { ...(id === undefined ? {} : { id }), document, ...(baseVersion === undefined ? {} : { base_version: baseVersion }) }, options()),
-    publishPage: (id, version, at) => http.post<Published>('/admin/v1/page/publish', { id, version, ...(at ? { at } : {}) }, options()),
-    listVersions: (id) => http.get<{ list: PageVersion[] }>('/admin/v1/page/versions', { id }, options()).then((answer) => answer.list),
+      http
+        .post<unknown>('/admin/v1/page/save', { ...(id === undefined ? {} : { id }), document, ...(baseVersion === undefined ? {} : { base_version: baseVersion }) }, options())
+        .then(savedPage),
+    publishPage: (id, version, at) => http.post<unknown>('/admin/v1/page/publish', { id, version, ...(at ? { at } : {}) }, options()).then(publishedPage),
+    listVersions: (id) => http.get<unknown>('/admin/v1/page/versions', { id }, options()).then((answer) => pageVersions(answer).list),
   };
 }
