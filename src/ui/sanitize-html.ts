@@ -1,4 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type UponSanitizeAttributeHookEvent } from 'dompurify';
+import { ACTIVE_STYLE } from './active-style';
+import { plainMarkup } from './plain-markup';
 
 /**
  * Only http(s) and relative URLs survive in any attribute DOMPurify treats as a URL: no
@@ -16,12 +18,6 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
   ALLOWED_URI_REGEXP: HTTP_OR_RELATIVE,
 };
-
-/**
- * Inline styles may colour and align text; ones that load or run anything are dropped whole, and so
- * is any with a backslash, since CSS escapes could spell those words otherwise.
- */
-const ACTIVE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding|\\/i;
 
 function dropActiveStyle(_node: Element, event: UponSanitizeAttributeHookEvent): void {
   if (event.attrName === 'style' && ACTIVE_STYLE.test(event.attrValue)) event.keepAttr = false;
@@ -75,5 +71,5 @@ function instance(): Purifier {
 
 /** Operator HTML made safe to insert: nothing executable, links and images tamed. */
 export function sanitizeRichText(html: string): string {
-  return instance().sanitize(html);
+  return plainMarkup(html) ?? instance().sanitize(html);
 }
