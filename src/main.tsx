@@ -12,6 +12,7 @@ import { warmToast } from './core/feedback';
 import { publishedEarlyReads } from './core/request/early-reads';
 import { loadWidgetsFor } from './core/renderer';
 import { whenIdle } from './core/when-idle';
+import { keepFocusInModals } from './ui/modal-focus';
 
 /** Registers what the app needs, reads ahead for the first screen and hands #root to React. */
 function start(root: HTMLElement | null) {
@@ -54,5 +55,6 @@ if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) setTimeout(() => start(root));
 else start(root);
 // The first message (a failed call, 数据请求中) should not wait for its code to arrive.
 whenIdle(warmToast);
-// Keyboard focus kept inside modal dialogs: needed once a shopper can Tab, not for the first paint.
-whenIdle(() => void import('./ui/modal-focus').then((module) => module.keepFocusInModals()));
+// Keyboard focus kept inside modal dialogs from the start: a dialog can open with the first screen (a
+// popup ad), and this is two listeners, not worth a request of its own.
+keepFocusInModals();
