@@ -26,6 +26,7 @@ test.describe('the page editor (/admin/pages)', () => {
     // A banner from the palette: its example has three slides; the operator keeps two.
     await page.locator('[data-widget="banner"]').click();
     await expect(outline(page).getByRole('button', { name: /banner-1/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(outline(page).getByRole('button', { name: /banner-1/ })).toHaveText('轮播图 banner-1');
     await page.getByRole('button', { name: /^删除图片 3$/ }).click();
     await expect(page.locator('[data-path="nodes[0].props.items"] > ol > li')).toHaveCount(2);
 

@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { contractPath, isContainer, isDraftNode, nodeAt, type DraftNode, type NodePath } from '../model';
+import { catalogueEntry } from '../catalogue/widget-catalogue';
 import { carriesOurs, readDrag, startDrag } from './drag';
 import type { Editing } from './use-editing';
 import styles from './page-editor.module.css';
@@ -66,7 +67,11 @@ const Row = memo(
             onDragStart={(event) => startDrag(event, { kind: 'node', path })}
             onClick={() => context.onSelect(node.id)}
           >
-            <span className={styles.rowType}>{node.type}</span> <span className={styles.rowId}>{node.id}</span>
+            {/* Operators know a widget by the name the palette gives it (轮播图), not by its type. */}
+            <span className={styles.rowType} title={node.type}>
+              {catalogueEntry(node.type)?.title ?? node.type}
+            </span>{' '}
+            <span className={styles.rowId}>{node.id}</span>
             {context.problemNodes.has(contractPath(path)) ? <span className={styles.rowProblem} aria-label="有问题"> ●</span> : null}
           </button>
         </div>
