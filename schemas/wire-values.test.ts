@@ -11,7 +11,7 @@ const validatorOf = (id: string) => {
 
 describe('props as loose back ends send them (CONTRACT §5)', () => {
   it('reads numeric strings as numbers and 1/0, "1"/"0", "true"/"false" as flags', () => {
-    const props: Record<string, unknown> = { interval: '3000', loop: '0', ratio: '2.5', items: [{ image: '/a.png', action: { target: 'product', target_id: '1001' } }] };
+    const props: Record<string, unknown> = { interval: ' 3e3 ', loop: '0', ratio: '2.5', items: [{ image: '/a.png', action: { target: 'product', target_id: '1001' } }] };
     expect(validatorOf(widgetSchemaId('banner'))(props)).toBe(true);
     expect(props).toMatchObject({ interval: 3000, loop: false, ratio: 2.5 });
     for (const [sent, read] of [['1', true], [1, true], ['true', true], [0, false], ['false', false]] as const) {
@@ -37,6 +37,12 @@ describe('props as loose back ends send them (CONTRACT §5)', () => {
     const blank = { interval: ' ', items: [{ image: '/a.png' }] };
     expect(validatorOf(widgetSchemaId('banner'))(blank)).toBe(false);
     expect(blank.interval).toBe(' ');
+    // Numeric text is decimal, as the decoders read it: not hex, not Infinity.
+    for (const sent of ['0x10', 'Infinity', '1e999', '12px']) {
+      const spacer = { height: sent };
+      expect(validatorOf(widgetSchemaId('spacer'))(spacer), sent).toBe(false);
+      expect(spacer.height).toBe(sent);
+    }
     // Read as a number first, then checked: 0 is below the spacer's minimum.
     expect(validatorOf(widgetSchemaId('spacer'))({ height: '0' })).toBe(false);
   });

@@ -7,16 +7,25 @@
  * every typed place of every schema, would cost each widget's chunk. Code is generated for the keywords
  * like for Ajv's own: the standalone validators need no runtime helper.
  */
-import { _, type AnySchemaObject, type Code, type CodeGen, type KeywordCxt, type KeywordDefinition, type Name } from 'ajv';
+import { _, type AnySchemaObject, type Code, type KeywordCxt, type KeywordDefinition, type Name } from 'ajv';
+import { usePattern } from 'ajv/dist/vocabularies/code';
 import { isSchemaObject, mapSchema, type Json } from './map-schema.ts';
 
 type WireKind = 'number' | 'flag';
 
+/**
+ * Numeric text as the decoders read it (src/api/decode/read.ts): decimal digits, a sign, a point, an
+ * exponent. Not blank text (" " == 0 in JavaScript), hex ("0x10") or "Infinity", which `+value` would
+ * all read as numbers; those are left for the type check to refuse.
+ */
+const DECIMAL_TEXT = '^\\s*[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?\\s*$';
+
 /** Reads the value at `place` as its kind, in place. */
-function readAs(gen: CodeGen, place: Code, kind: WireKind): void {
+function readAs(cxt: KeywordCxt, place: Code, kind: WireKind): void {
+  const { gen } = cxt;
   if (kind === 'number') {
-    // Blank text is no number (" " == 0 in JavaScript): it is left for the type check to refuse.
-    gen.if(_`typeof ${place} == "string" && ${place}.trim() !== "" && ${place} == +${place}`, () => gen.assign(place, _`+${place}`));
+    const decimal = usePattern(cxt, DECIMAL_TEXT);
+    gen.if(_`typeof ${place} == "string" && ${decimal}.test(${place}) && isFinite(${place})`, () => gen.assign(place, _`+${place}`));
     return;
   }
   gen.if(_`${place} === "1" || ${place} === 1 || ${place} === "true"`, () => gen.assign(place, true));
@@ -30,7 +39,7 @@ export const wireValuesKeyword: KeywordDefinition = {
   modifying: true,
   before: 'properties',
   code(cxt: KeywordCxt) {
-    for (const [name, kind] of Object.entries(cxt.schema as Record<string, WireKind>)) readAs(cxt.gen, _`${cxt.data}[${name}]`, kind);
+    for (const [name, kind] of Object.entries(cxt.schema as Record<string, WireKind>)) readAs(cxt, _`${cxt.data}[${name}]`, kind);
   },
 };
 
@@ -42,7 +51,7 @@ export const wireItemsKeyword: KeywordDefinition = {
   before: 'items',
   code(cxt: KeywordCxt) {
     const { gen, data } = cxt;
-    gen.forRange('i', 0, _`${data}.length`, (index: Name) => readAs(gen, _`${data}[${index}]`, cxt.schema as WireKind));
+    gen.forRange('i', 0, _`${data}.length`, (index: Name) => readAs(cxt, _`${data}[${index}]`, cxt.schema as WireKind));
   },
 };
 
