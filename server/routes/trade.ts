@@ -1,6 +1,6 @@
 /** Order confirm and create, payment, pay-success info. */
 import { createHash, randomBytes } from 'node:crypto';
-import { signingBase } from '../../src/core/request/sign.ts';
+import { signingBase } from '../../src/contract/signing.ts';
 import type { ConfirmSellerOrder, OrderConfirm, OrderCreateResult, PayParam, PaySuccessInfo } from '../../src/api/types.ts';
 import { answer, num, param, requireCustomer, str, type App, type Ctx, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';

@@ -5,7 +5,8 @@ import { serverClock } from './clock';
 import { createHttpClient } from './client';
 import { eitherAnswers } from './early-answers';
 import { earlyReadsSent } from './early-reads';
-import { PRIMED_ANSWERS_ID, pageServerIsTheApi, primedAnswers } from './primed';
+import { PRIMED_ANSWERS_ID } from '../../contract/embedded-answers';
+import { pageServerIsTheApi, primedAnswers } from './primed';
 
 export { ApiError, isApiError, isSilentFailure, isWireError, WireError, type ApiErrorKind } from './errors';
 export { SILENT_FAILURE_MESSAGE } from './messages';
