@@ -11,7 +11,7 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'server/test/**', 'w
 
 const LAYERS_MESSAGE = '(README, "Architecture map": layers).';
 
-/** A relative import that reaches into a layer: a path segment of that name (`../../api/types`). */
+/** A relative import that reaches into a layer: a path segment of that name (`../../api/call`). */
 const intoLayer = (layer, why) => ({ regex: `^\\.\\.?/(.*/)?${layer}(/|$)`, message: `${why} ${LAYERS_MESSAGE}` });
 
 /** What the files of each layer may not import, and why. */

@@ -1,5 +1,5 @@
 /** The `{ code, msg, data }` envelope and the error codes this server answers. */
-import type { Envelope } from '../src/api/types.ts';
+import type { Envelope } from '../src/contract/index.ts';
 import { BAD_SIGNATURE_CODE, EXPIRED_TIMESTAMP_CODE, NOT_LOGGED_IN_CODE } from '../src/contract/envelope-codes.ts';
 
 export const CODE = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDocumentText } from '../../scripts/schema-check.ts';
 import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/contract/embedded-answers.ts';
-import type { Envelope, OrderDetail, OrderListPage } from '../../src/api/types.ts';
+import type { Envelope, OrderDetail, OrderListPage } from '../../src/contract/index.ts';
 import { readVectors } from '../admin/hostile.ts';
 import { FLAG_FIELDS, UNKNOWN_FIELD, loosen, loosenDocument } from '../dialect/loose.ts';
 import { MINIMAL_SHAPES, trim } from '../dialect/minimal.ts';

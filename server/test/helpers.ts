@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from '../../src/contract/signing.ts';
-import type { Envelope } from '../../src/api/types.ts';
+import type { Envelope } from '../../src/contract/index.ts';
 import { createApp, type CreatedApp } from '../app.ts';
 import type { ServerOptions } from '../options.ts';
 

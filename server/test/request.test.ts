@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer, SystemConfig } from '../../src/api/types.ts';
+import type { Customer, SystemConfig } from '../../src/contract/index.ts';
 import { testServer } from './helpers.ts';
 
 describe('signature (CONTRACT §2)', () => {
