@@ -1,6 +1,7 @@
 /**
  * The contract's types, for screens and the server double alike (types only, so importing this costs a
  * chunk nothing): each as the screens get it from its decoder; `Wire<T>` is what a back end may send.
+ * Imports inside src/contract carry extensions: the server loads these files under Node and Vite's config loader.
  */
 export type * from './catalog/types.ts';
 export type * from './common.ts';
