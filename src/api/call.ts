@@ -1,4 +1,4 @@
-import type { AnswerOf, CallTable } from '../contract/call-spec';
+import type { AnswerOf, CallTable, RequestOf } from '../contract/call-spec';
 import type { PageQuery } from '../contract/common';
 import { http, type Body, type Query, type RequestOptions } from '../core/request';
 import { PAGE_SIZE } from './constants';
@@ -8,6 +8,7 @@ export type { RequestOptions };
 type Method = 'GET' | 'POST';
 type PathOf<Table extends CallTable, M extends Method> = keyof Table extends infer Key ? (Key extends `${M} ${infer Path}` ? Path : never) : never;
 type Answer<Table extends CallTable, M extends Method, Path extends string> = AnswerOf<Table[`${M} ${Path}`]>;
+type RequestFor<Table extends CallTable, M extends Method, Path extends string> = RequestOf<Table[`${M} ${Path}`]>;
 
 /** A read's data from the page being drawn, or undefined when the page does not carry it. */
 export type PageAnswers = (path: string, query: Query) => unknown;
@@ -21,6 +22,9 @@ let pageAnswers: PageAnswers | null = null;
 export function answerReadsFromPage(answers: PageAnswers | null): void {
   pageAnswers = answers;
 }
+
+/** A call's request, checked against the call table's type, as the record of fields the request layer writes. */
+const fields = <Fields extends Query | Body>(request: unknown) => request as Fields | undefined;
 
 function answerInPage(answers: PageAnswers, path: string, query: Query): unknown {
   const data = answers(path, query);
@@ -40,13 +44,14 @@ export function callsOf<Table extends CallTable>(table: Table) {
     return spec.decode;
   };
   return {
-    get: async <Path extends PathOf<Table, 'GET'>>(path: Path, query?: Query, options?: RequestOptions): Promise<Answer<Table, 'GET', Path>> => {
+    get: async <Path extends PathOf<Table, 'GET'>>(path: Path, query?: RequestFor<Table, 'GET', Path>, options?: RequestOptions): Promise<Answer<Table, 'GET', Path>> => {
       const decode = decoderOf('GET', path) as (data: unknown) => Answer<Table, 'GET', Path>;
-      return decode(pageAnswers ? answerInPage(pageAnswers, path, query ?? {}) : await http.get<unknown>(path, query, options));
+      const sent = fields<Query>(query);
+      return decode(pageAnswers ? answerInPage(pageAnswers, path, sent ?? {}) : await http.get<unknown>(path, sent, options));
     },
-    post: async <Path extends PathOf<Table, 'POST'>>(path: Path, body?: Body, options?: RequestOptions): Promise<Answer<Table, 'POST', Path>> => {
+    post: async <Path extends PathOf<Table, 'POST'>>(path: Path, body?: RequestFor<Table, 'POST', Path>, options?: RequestOptions): Promise<Answer<Table, 'POST', Path>> => {
       const decode = decoderOf('POST', path) as (data: unknown) => Answer<Table, 'POST', Path>;
-      return decode(await http.post<unknown>(path, body, options));
+      return decode(await http.post<unknown>(path, fields<Body>(body), options));
     },
   };
 }

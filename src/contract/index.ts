@@ -7,6 +7,7 @@ export type * from './catalog/types.ts';
 export type * from './common.ts';
 export type * from './component/types.ts';
 export type * from './customer/types.ts';
+export type { FixtureEntry } from './fixture-index.ts';
 export type * from './mission/types.ts';
 export type * from './order/checkout-types.ts';
 export type * from './order/types.ts';

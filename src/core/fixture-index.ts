@@ -1,5 +1,5 @@
 /** The embedded server's page fixtures (demo mode only), read by the fixture gallery and the page editor. */
-import type { FixtureEntry } from '../contract/fixture-index';
+import type { FixtureEntry } from '../contract';
 
 export async function fetchFixtureIndex(): Promise<FixtureEntry[]> {
   const response = await fetch('/__fixtures/pages');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import type { FixtureEntry } from '../../contract/fixture-index';
+import type { FixtureEntry } from '../../contract';
 import { fetchFixtureIndex } from '../../core/fixture-index';
 import styles from './FixtureGallery.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { config } from '../../../core/config';
-import type { FixtureEntry } from '../../../contract/fixture-index';
+import type { FixtureEntry } from '../../../contract';
 import { fetchFixtureIndex, fetchFixtureText } from '../../../core/fixture-index';
 import { PageEditor } from '../editor/PageEditor';
 import { createHistory, type History } from '../history/history';
