@@ -8,6 +8,7 @@ import type {
   AddressFormatRequest,
   AddressFormatResult,
   AddressList,
+  AddressQuery,
 } from '../contract';
 
 const { get, post } = callsOf(customerCalls);
@@ -16,7 +17,7 @@ export function listAddresses(options?: RequestOptions): Promise<AddressList> {
   return get('/v1/customer/address/list', { type: ADDRESS_LIST_TYPE }, options);
 }
 
-export function getAddress({ id }: { id?: number | string } = {}, options?: RequestOptions): Promise<Address | null> {
+export function getAddress({ id }: AddressQuery = {}, options?: RequestOptions): Promise<Address | null> {
   return get('/v1/customer/address/get', id === undefined ? {} : { id }, options);
 }
 

@@ -1,7 +1,7 @@
 import { componentCalls } from '../contract/component/calls';
 import { navCalls } from '../contract/system/nav';
 import { callsOf, type RequestOptions } from './call';
-import type { CouponReceiveRequest, CouponReceiveResult, NavConfig, PageQueryById } from '../contract';
+import type { CouponReceiveRequest, CouponReceiveResult, NavConfig, NavConfigQuery, PageQueryById } from '../contract';
 
 const { get, post } = callsOf({ ...componentCalls, ...navCalls });
 
@@ -14,7 +14,7 @@ export function previewComponentPage({ id }: PageQueryById, options?: RequestOpt
   return get('/v1/component/page/preview', { id }, options);
 }
 
-export function getNavConfig({ guide_id }: { guide_id: number | string }, options?: RequestOptions): Promise<NavConfig> {
+export function getNavConfig({ guide_id }: NavConfigQuery, options?: RequestOptions): Promise<NavConfig> {
   return get('/v1/component/guide/get', { guide_id }, options);
 }
 

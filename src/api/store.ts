@@ -1,7 +1,7 @@
 import { catalogCalls } from '../contract/catalog/calls';
 import { callsOf, type RequestOptions } from './call';
 import { FOLLOW_TYPE_STORE, PAGE_SIZE } from './constants';
-import type { FollowRequest, FollowResult, Store, StoreOwnerInfo, StoreQuery } from '../contract';
+import type { FollowRequest, FollowResult, Store, StoreOwnerInfo, StoreOwnerQuery, StoreQuery } from '../contract';
 
 const { get, post } = callsOf(catalogCalls);
 
@@ -18,10 +18,6 @@ export function followStore({ id }: StoreFollowRequest, options?: RequestOptions
 
 export function unfollowStore({ id }: StoreFollowRequest, options?: RequestOptions): Promise<FollowResult> {
   return post('/1/customer/remove_favorite.html', { id, type: FOLLOW_TYPE_STORE }, options);
-}
-
-export interface StoreOwnerQuery {
-  agency_store_id: number | string;
 }
 
 export function getStoreOwnerInfo({ agency_store_id }: StoreOwnerQuery, options?: RequestOptions): Promise<StoreOwnerInfo> {

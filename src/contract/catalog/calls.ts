@@ -2,7 +2,7 @@
 import { call } from '../call-spec.ts';
 import type { NoParams } from '../common.ts';
 import { categories, categoryDetail, favoriteState, feedPage, followResult, homeInfo, product, store, storeOwnerInfo } from './decode.ts';
-import type { CategoryDetailQuery, FeedQuery, FollowRequest, ProductDetailQuery, ProductFavoriteRequest, StoreQuery } from './types.ts';
+import type { CategoryDetailQuery, FeedQuery, FollowRequest, ProductDetailQuery, ProductFavoriteRequest, StoreOwnerQuery, StoreQuery } from './types.ts';
 
 export const catalogCalls = {
   'GET /v1/index/get': call<NoParams>()(homeInfo),
@@ -15,5 +15,5 @@ export const catalogCalls = {
   'GET /v1/seller/index': call<StoreQuery>()(store),
   'POST /1/customer/add_favorite.html': call<FollowRequest>()(followResult),
   'POST /1/customer/remove_favorite.html': call<FollowRequest>()(followResult),
-  'GET /v1/agency/store/info': call<{ agency_store_id: number | string }>()(storeOwnerInfo),
+  'GET /v1/agency/store/info': call<StoreOwnerQuery>()(storeOwnerInfo),
 } as const;

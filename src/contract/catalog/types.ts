@@ -160,6 +160,10 @@ export interface Store {
   has_more?: boolean;
 }
 
+export interface StoreOwnerQuery {
+  agency_store_id: number | string;
+}
+
 /** Store owner contact; an empty string means the owner has not filled it in / uploaded it. */
 export interface StoreOwnerInfo {
   store_mobile: string;

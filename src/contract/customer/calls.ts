@@ -13,7 +13,7 @@ import {
   smsCaptchaCheckResult,
   smsCaptchaResult,
 } from './decode.ts';
-import type { AddressForm, AddressFormatRequest, CaptchaLoginRequest, SmsCaptchaCheckRequest, SmsCaptchaRequest } from './types.ts';
+import type { AddressForm, AddressFormatRequest, AddressQuery, CaptchaLoginRequest, SmsCaptchaCheckRequest, SmsCaptchaRequest } from './types.ts';
 
 export const customerCalls = {
   'GET /v1/customer/index/get': call<NoParams>()(customer),
@@ -23,7 +23,7 @@ export const customerCalls = {
   'POST /v1/customer/logout': call<NoParams>()(nothing),
   'GET /1/customer/favorite_product_items': call<PageQuery>()(favoriteProductPage),
   'GET /v1/customer/address/list': call<{ type: 3 | (number & {}) }>()(addressList),
-  'GET /v1/customer/address/get': call<{ id?: number | string }>()(singleAddress),
+  'GET /v1/customer/address/get': call<AddressQuery>()(singleAddress),
   'POST /v1/address/format': call<AddressFormatRequest>()(addressFormatResult),
   'POST /v1/customer/address/add': call<AddressForm>()(addressAddResult),
 } as const;

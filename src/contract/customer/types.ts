@@ -71,6 +71,11 @@ export interface Address {
   is_default: Flag;
 }
 
+/** One saved address by its id; without one, the first saved (the server decides which comes first). */
+export interface AddressQuery {
+  id?: number | string;
+}
+
 export interface AddressList {
   list: Address[];
 }

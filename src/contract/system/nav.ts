@@ -20,6 +20,10 @@ export interface NavItem {
   unselected_icon: string;
 }
 
+export interface NavConfigQuery {
+  guide_id: number | string;
+}
+
 export interface NavConfig {
   guide_id: number;
   /** 1 = top tab bar, 2 = bottom nav bar. */
@@ -67,5 +71,5 @@ export const navConfig = answer<NavConfig>(
 );
 
 export const navCalls = {
-  'GET /v1/component/guide/get': call<{ guide_id: number | string }>()(navConfig),
+  'GET /v1/component/guide/get': call<NavConfigQuery>()(navConfig),
 } as const;

@@ -2,8 +2,18 @@
 import { call } from '../call-spec.ts';
 import { answer, object, requiredNumber, requiredText } from '../read.ts';
 
+/** The code WeChat's OAuth handed back. */
+export interface WeixinAuthQuery {
+  code: string;
+}
+
 export interface WeixinAuthInfo {
   openid: string;
+}
+
+/** The page the JS-SDK is signed for. */
+export interface WeixinJsSdkQuery {
+  now_url: string;
 }
 
 export interface WeixinJsSdk {
@@ -21,6 +31,6 @@ export const weixinJsSdk = answer<WeixinJsSdk>(
 );
 
 export const weixinCalls = {
-  'GET /v1/weixin/auth/info': call<{ code: string }>()(weixinAuthInfo),
-  'GET /v1/weixin/js/sdk': call<{ now_url: string }>()(weixinJsSdk),
+  'GET /v1/weixin/auth/info': call<WeixinAuthQuery>()(weixinAuthInfo),
+  'GET /v1/weixin/js/sdk': call<WeixinJsSdkQuery>()(weixinJsSdk),
 } as const;
