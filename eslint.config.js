@@ -11,11 +11,17 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'server/test/**', 'w
 
 const LAYERS_MESSAGE = '(README, "Architecture map": layers).';
 
-/** A relative import that reaches into a layer: a path segment of that name (`../../api/types`). */
+/** A relative import that reaches into a layer: a path segment of that name (`../../api/call`). */
 const intoLayer = (layer, why) => ({ regex: `^\\.\\.?/(.*/)?${layer}(/|$)`, message: `${why} ${LAYERS_MESSAGE}` });
 
 /** What the files of each layer may not import, and why. */
 const LAYERS = [
+  {
+    files: ['src/contract/**'],
+    banned: ['core', 'api', 'ui', 'mall', 'features', 'app', 'widgets', 'server'],
+    why: 'the contract is the lowest layer: client and server agree through it, so it imports neither',
+  },
+  { files: ['src/app/**', 'src/*.{ts,tsx}'], banned: ['server'], why: 'the client never imports the server: what both need is in src/contract' },
   { files: ['src/core/**'], banned: ['api', 'ui', 'mall', 'features', 'app', 'widgets', 'server'], why: 'the core knows no call, screen, page or widget' },
   { files: ['src/api/**'], banned: ['ui', 'mall', 'features', 'app', 'widgets', 'server'], why: 'the calls know no screen' },
   { files: ['src/ui/**'], banned: ['api', 'mall', 'features', 'app', 'widgets', 'server'], why: 'shared pieces take data; they do not call' },
@@ -39,9 +45,43 @@ const FEATURE_LAYERS = FEATURES.map((feature) => ({
   ],
 }));
 
+const SERVER_MESSAGE = 'the server reaches the client only through src/contract (README, "Architecture map": the server rule).';
+
+/** A server import of client code (src/, widgets/) outside src/contract and the files allowed. */
+const clientImport = (allowed = []) => ({
+  regex: `^(\\.\\./)+(widgets/|src/(?!contract/${allowed.map((file) => `|${file.replaceAll('.', '\\.')}$`).join('')}))`,
+  message: SERVER_MESSAGE,
+});
+
+/**
+ * The server (the double and the front) agrees with the client through src/contract only. What the front
+ * draws and the demo's page fixtures need of the client is listed file by file, each with why.
+ */
+const SERVER_LAYERS = [
+  { files: ['server/**'], patterns: [clientImport()] },
+  {
+    files: ['server/front/**'],
+    patterns: [
+      clientImport([
+        // Each screen's first reads: one table for the client that sends them and the front that answers them in the page.
+        'app/first-reads.ts',
+        // The route hints file's format and reader: the build writes it, the client and the front read it.
+        'app/route-hints.ts',
+        // The live preview's editor origins, read from the build as the runtime reads them, for frame-ancestors.
+        'core/live-preview/messages.ts',
+      ]),
+    ],
+  },
+  // The demo's page fixtures are written in the renderer's own document types: a seed it could not read fails the type check.
+  { files: ['server/seed/pages.ts'], patterns: [clientImport(['core/renderer/document.ts'])] },
+  // The fixture gallery counts a legacy fixture's nodes as the runtime reads it: after the renderer's migration.
+  { files: ['server/static/fixture-index.ts'], patterns: [clientImport(['core/renderer/migrations.ts'])] },
+];
+
 const layerRules = [
   ...LAYERS.map(({ files, banned, why }) => ({ files, patterns: banned.map((layer) => intoLayer(layer, why)) })),
   ...FEATURE_LAYERS,
+  ...SERVER_LAYERS,
 ].map(({ files, patterns }) => ({ files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
 
 export default tseslint.config(

@@ -27,4 +27,31 @@ describe('the layers (README, "Architecture map")', { timeout: LINT_TIMEOUT_MS }
   it('let a widget import the core', async () => {
     expect(await lintWithImport('widgets/spacer/widget.tsx', "export { whenIdle } from '../../src/core/when-idle';")).toEqual([]);
   });
+
+  it('keep the contract lowest: it imports no other part of the client', async () => {
+    const found = await lintWithImport('src/contract/common.ts', "export { http } from '../core/request';");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*the contract is the lowest layer/)]);
+  });
+});
+
+describe('the server rule (README, "Architecture map")', { timeout: LINT_TIMEOUT_MS }, () => {
+  it('refuse a server import of client code outside src/contract, naming the rule', async () => {
+    const found = await lintWithImport('server/envelope.ts', "export { readEnvelope } from '../src/core/request/envelope.ts';");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*the server reaches the client only through src\/contract/)]);
+  });
+
+  it('refuse the front a client file it is not allowed', async () => {
+    const found = await lintWithImport('server/front/reads.ts', "export { http } from '../../src/core/request/index.ts';");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*the server rule/)]);
+  });
+
+  it('let the server import the contract, and the front the files listed for it', async () => {
+    expect(await lintWithImport('server/envelope.ts', "export { SUCCESS_CODES } from '../src/contract/envelope-codes.ts';")).toEqual([]);
+    expect(await lintWithImport('server/front/reads.ts', "export { firstReadsFor } from '../../src/app/first-reads.ts';")).toEqual([]);
+  });
+
+  it('refuse client code an import of the server', async () => {
+    const found = await lintWithImport('src/app/first-reads.ts', "export { CODE } from '../../server/envelope.ts';");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*the client never imports the server/)]);
+  });
 });

@@ -2,7 +2,7 @@
  * Recognises a pasted Chinese address ("张三 13800138000 北京市朝阳区建国路88号", with or without
  * labels like 收货人：) for the regions in regions.ts. Unrecognised parts come back empty.
  */
-import type { AddressFormatResult } from '../src/api/types.ts';
+import type { AddressFormatResult } from '../src/contract/index.ts';
 import { REGIONS, type AreaDef, type CityDef, type ProvinceDef } from './regions.ts';
 
 const LABELS = /(收货人|收件人|联系人|姓名|手机号码|手机号|手机|电话|联系电话|所在地区|详细地址|收货地址|地址)\s*[:：]?/g;

@@ -1,7 +1,7 @@
 /** Loads the read-only demo catalogue from fixtures/demo and indexes it. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Category, HomeInfo, NavConfig } from '../src/api/types.ts';
+import type { Category, HomeInfo, NavConfig } from '../src/contract/index.ts';
 import type { Catalog, CatalogChild, CatalogCoupon, CatalogProduct, CatalogSeller, MissionDef } from './model.ts';
 
 export interface CatalogIndex extends Catalog {

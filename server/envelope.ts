@@ -1,11 +1,12 @@
 /** The `{ code, msg, data }` envelope and the error codes this server answers. */
-import type { Envelope } from '../src/api/types.ts';
+import type { Envelope } from '../src/contract/index.ts';
+import { BAD_SIGNATURE_CODE, EXPIRED_TIMESTAMP_CODE, NOT_LOGGED_IN_CODE } from '../src/contract/envelope-codes.ts';
 
 export const CODE = {
   OK: 0,
-  NOT_LOGGED_IN: 2,
-  BAD_SIGN: 10001,
-  EXPIRED: 10002,
+  NOT_LOGGED_IN: NOT_LOGGED_IN_CODE,
+  BAD_SIGN: BAD_SIGNATURE_CODE,
+  EXPIRED: EXPIRED_TIMESTAMP_CODE,
   BAD_PARAM: 40000,
   /** A back-office call (CONTRACT §9) without the operator token, or with a wrong one (answered with HTTP 401). */
   ADMIN_TOKEN_REFUSED: 40100,

@@ -15,7 +15,7 @@ import type {
   SellerTag,
   StoreOwnerInfo,
   AdTarget,
-} from '../src/api/types.ts';
+} from '../src/contract/index.ts';
 
 // ------------------------------------------------------------------ catalogue (read-only)
 

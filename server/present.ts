@@ -1,11 +1,11 @@
-/** Builds wire shapes (src/api/types.ts) from catalogue records and state. */
-import type { ProductCard, ProductProperty, Seller } from '../src/api/types.ts';
+/** Builds wire shapes (`Wire<T>` of src/contract/) from catalogue records and state. */
+import type { ProductCard, ProductProperty, Seller, Wire } from '../src/contract/index.ts';
 import type { Deps } from './context.ts';
 import type { CatalogProduct, CatalogSeller } from './model.ts';
 import { soldDesc } from './money.ts';
 import { productStock, soldOf } from './state/stock.ts';
 
-export function productCard(deps: Deps, p: CatalogProduct): ProductCard {
+export function productCard(deps: Deps, p: CatalogProduct): Wire<ProductCard> {
   return {
     product_id: p.product_id,
     title: p.title,

@@ -1,10 +1,10 @@
 /**
  * The server's side of the signature (CONTRACT §2): the same signing base as the client
- * (src/core/request/sign.ts), hashed with node:crypto, which is native and several times faster than
+ * (src/contract/signing.ts), hashed with node:crypto, which is native and several times faster than
  * the client's crypto-js on large bodies.
  */
 import { createHash } from 'node:crypto';
-import { signingBase, type SignableValue } from '../src/core/request/sign.ts';
+import { signingBase, type SignableValue } from '../src/contract/signing.ts';
 
 export function serverSign(fields: Record<string, SignableValue>, secret: string): string {
   return createHash('md5').update(signingBase(fields, secret), 'utf8').digest('hex');

@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './app/App';
 import { takeEarlyTap, tapWhenAnswered } from './app/early-tap';
-import { SERVER_DRAWN_ATTRIBUTE } from './app/server-drawn';
+import { SERVER_DRAWN_ATTRIBUTE } from './contract/embedded-answers';
 import { bootstrap } from './app/bootstrap';
 import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { FIRST_READS_SCRIPT_ID } from '../../src/app/first-reads.ts';
+import { FIRST_READS_SCRIPT_ID } from '../../src/contract/embedded-answers.ts';
 
 
 type BuildOutput = Awaited<ReturnType<typeof build>>;

@@ -1,6 +1,6 @@
 /**
  * Dialects (issue 18): the same data written as different back ends write it, so the client can be
- * tested against each. `strict` is this server's own wire (src/api/types.ts); `loose` is a PHP-style
+ * tested against each. `strict` is this server's own wire (the types of src/contract/); `loose` is a PHP-style
  * back office (loose.ts); `minimal` sends only the fields mall-spec §3 lists (minimal.ts).
  */
 import { loosen, loosenDocument } from './loose.ts';

@@ -9,7 +9,7 @@
  * page and the same read fetched later are identical).
  */
 
-/** The fields typed `Flag` in src/api/types.ts (`default` is the add form's, sent rather than answered). */
+/** The fields typed `Flag` in src/contract/ (`default` is the add form's, sent rather than answered). */
 export const FLAG_FIELDS: ReadonlySet<string> = new Set([
   'alone', 'seller_is_dealer', 'is_favorite', 'is_dealer', 'is_default', 'default', 'pay_status', 'trade_btn',
   'after_sale_btn', 'confirm_btn', 'is_refund_btn', 's_is_open_sence', 'remind',

@@ -11,8 +11,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { SERVER_DRAWN_ATTRIBUTE } from '../../src/app/server-drawn.ts';
-import type { PrimedAnswer } from '../../src/core/request/primed.ts';
+import { SERVER_DRAWN_ATTRIBUTE, type PrimedAnswer } from '../../src/contract/embedded-answers.ts';
 
 /** Where `npm run build` puts the drawing code, under the served folder. */
 export const DRAWING_ENTRY = '.ssr/entry-server.js';

@@ -4,7 +4,7 @@
  * undrawn). A back end that finds the timestamp out of its window (10002) tells its time at
  * `/v1/config/get` (`data.ts`); the front keeps the offset, as the client does, and reads once more.
  */
-import { EXPIRED_TIMESTAMP_CODE } from '../../src/core/request/envelope.ts';
+import { EXPIRED_TIMESTAMP_CODE } from '../../src/contract/envelope-codes.ts';
 import { signedQuery, type FirstReader } from './reads.ts';
 
 const CLOCK_PATH = '/v1/config/get';

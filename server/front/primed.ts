@@ -9,9 +9,9 @@
  * in-process double (server/in-process-reads.ts) or a back end over HTTP (server/front/http-reads.ts),
  * signed as the client signs, so it is exactly what the client would have been sent.
  */
-import { at, FIRST_READS_SCRIPT_ID, firstReadsFor, isPreloadablePicture, type FirstRead } from '../../src/app/first-reads.ts';
-import { SUCCESS_CODES } from '../../src/core/request/envelope.ts';
-import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/core/request/primed.ts';
+import { at, firstReadsFor, isPreloadablePicture, type FirstRead } from '../../src/app/first-reads.ts';
+import { FIRST_READS_SCRIPT_ID, PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/contract/embedded-answers.ts';
+import { SUCCESS_CODES } from '../../src/contract/envelope-codes.ts';
 import type { FirstReader } from './reads.ts';
 
 /** The script that would send the reads this page answers (src/app/first-reads-entry.ts). */

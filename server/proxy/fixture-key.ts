@@ -1,6 +1,6 @@
 /** How recorded calls are normalised, masked and matched (record and replay modes). */
 import { createHash } from 'node:crypto';
-import { signingBase } from '../../src/core/request/sign.ts';
+import { signingBase } from '../../src/contract/signing.ts';
 
 /** Never stored: they change on every call or are credentials. */
 export const DROPPED_PARAMS = ['platform', 'timestamp', 'sign', 'token', 'device_id'];

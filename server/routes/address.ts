@@ -1,5 +1,5 @@
 /** Delivery addresses: list, get, add (validated) and pasted-text recognition. */
-import type { Address, AddressList } from '../../src/api/types.ts';
+import type { Address, AddressList } from '../../src/contract/index.ts';
 import { answer, num, requireCustomer, str, type App, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
 import type { AddressRec } from '../model.ts';

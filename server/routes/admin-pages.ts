@@ -3,7 +3,7 @@
  * behind the operator token (middleware/admin-token.ts); answered in the shopper API's envelope. Times
  * are ISO strings (UTC) on the server clock, as `at` is sent.
  */
-import type { PageDocument } from '../../src/api/types.ts';
+import type { PageDocumentJson } from '../../src/contract/index.ts';
 import { answer, pageOf, paging, param, str, type App, type Ctx, type Deps } from '../context.ts';
 import { ApiError, CODE, fail } from '../envelope.ts';
 import { requireAdminToken } from '../middleware/admin-token.ts';
@@ -48,10 +48,10 @@ function requiredVersion(c: Ctx, key: string): number {
   return version;
 }
 
-function documentParam(c: Ctx): PageDocument {
+function documentParam(c: Ctx): PageDocumentJson {
   const document = param(c, 'document');
   if (typeof document !== 'object' || document === null || Array.isArray(document)) throw new ApiError(CODE.BAD_PARAM, 'document 须为页面文档对象（CONTRACT §3）');
-  return document as PageDocument;
+  return document as PageDocumentJson;
 }
 
 function noteParam(c: Ctx): string | undefined {

@@ -1,5 +1,5 @@
 /** Home, feed, categories, product detail and store home. */
-import type { CategoryDetail, FeedPage, Product, Store } from '../../src/api/types.ts';
+import type { CategoryDetail, FeedPage, Product, Store, Wire } from '../../src/contract/index.ts';
 import { answer, currentCustomer, num, pageOf, paging, type App, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
 import type { CatalogProduct } from '../model.ts';
@@ -12,7 +12,7 @@ export function registerCatalog(app: App, deps: Deps): void {
 
   app.get('/v1/index/get', answer(() => catalog.home));
 
-  app.get('/v1/index/footer/product/list', answer((c): FeedPage => {
+  app.get('/v1/index/footer/product/list', answer((c): Wire<FeedPage> => {
     const { page, size } = paging(c, 20);
     const tab = num(c, 'tab_id', 0);
     const ids = tab === 0 ? catalog.feed_order : catalog.feed_order.filter((id) => catalog.product(id)?.top_cid === tab);
@@ -23,7 +23,7 @@ export function registerCatalog(app: App, deps: Deps): void {
 
   app.get('/v1/category/index', answer(() => catalog.categories.map(({ id, name, childs }) => ({ id, name, childs }))));
 
-  app.get('/v1/category/detail', answer((c): CategoryDetail => {
+  app.get('/v1/category/detail', answer((c): Wire<CategoryDetail> => {
     const topCid = num(c, 'top_cid');
     const cid = num(c, 'cid');
     const top = catalog.categories.find((cat) => cat.id === topCid) ?? catalog.categories.find((cat) => cat.childs.some((ch) => ch.id === cid));
@@ -35,7 +35,7 @@ export function registerCatalog(app: App, deps: Deps): void {
     return { title_name: child?.name ?? top.name, items: slice.map((p) => productCard(deps, p)), has_more };
   }));
 
-  app.get('/v1/product/detail/get', answer((c): Product => {
+  app.get('/v1/product/detail/get', answer((c): Wire<Product> => {
     const product = catalog.product(num(c, 'product_id'));
     if (!product) throw new ApiError(CODE.NOT_FOUND, '商品不存在或已下架');
     const seller = catalog.seller(product.seller_id);
@@ -66,7 +66,7 @@ export function registerCatalog(app: App, deps: Deps): void {
     };
   }));
 
-  app.get('/v1/seller/index', answer((c): Store => {
+  app.get('/v1/seller/index', answer((c): Wire<Store> => {
     const seller = catalog.seller(num(c, 'seller_id')) ?? catalog.sellerByAgencyStore(num(c, 'agency_store_id'));
     if (!seller) throw new ApiError(CODE.NOT_FOUND, '店铺不存在');
     const customer = currentCustomer(c, deps);

@@ -1,6 +1,6 @@
 /** Profile, SMS login, logout, favourites, store follow, owner contact, customer service. */
 import { randomBytes } from 'node:crypto';
-import type { Customer, FavoriteProductPage, FollowResult, LoginResult, StoreOwnerInfo } from '../../src/api/types.ts';
+import type { Customer, FavoriteProductPage, FollowResult, LoginResult, StoreOwnerInfo, Wire } from '../../src/contract/index.ts';
 import { answer, currentCustomer, num, pageOf, paging, requireCustomer, str, tokenOf, type App, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
 import type { CustomerRec } from '../model.ts';
@@ -114,7 +114,7 @@ export function registerCustomer(app: App, deps: Deps): void {
   app.post('/v1/product/favorite/add', setFavorite(true));
   app.post('/v1/product/favorite/remove', setFavorite(false));
 
-  app.get('/1/customer/favorite_product_items', answer((c): FavoriteProductPage => {
+  app.get('/1/customer/favorite_product_items', answer((c): Wire<FavoriteProductPage> => {
     const customer = requireCustomer(c, deps);
     const ids = state().favorites[String(customer.customer_id)] ?? [];
     const { page, size } = paging(c, 20);

@@ -6,7 +6,8 @@ import type {
   MissionIndex,
   MissionSignResult,
   SignDay,
-} from '../../src/api/types.ts';
+  Wire,
+} from '../../src/contract/index.ts';
 import { dayNumber, formatDay, formatTime } from '../clock.ts';
 import { answer, num, pageOf, paging, requireCustomer, str, type App, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
@@ -175,7 +176,7 @@ export function registerMissions(app: App, deps: Deps): void {
     };
   }));
 
-  app.post('/1/mission/billing_reward', answer((c): BillingRewardPage => {
+  app.post('/1/mission/billing_reward', answer((c): Wire<BillingRewardPage> => {
     const customer = requireCustomer(c, deps);
     const paid = deps.store.state.orders
       .filter((o) => o.customer_id === customer.customer_id && o.paid_at > 0)

@@ -1,5 +1,5 @@
 /** Order follow-up: list, detail, urge shipping, confirm receipt, logistics, after-sales list. */
-import type { LogisticsDetail, LogisticsList, OrderDetail, OrderListPage, RefundPage } from '../../src/api/types.ts';
+import type { LogisticsDetail, LogisticsList, OrderDetail, OrderListPage, RefundPage, Wire } from '../../src/contract/index.ts';
 import { formatTime } from '../clock.ts';
 import { answer, num, pageOf, paging, requireCustomer, str, type App, type Ctx, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
@@ -37,7 +37,7 @@ function parcelOf(order: OrderRec, trackNo: string): ParcelRec {
 }
 
 export function registerOrders(app: App, deps: Deps): void {
-  app.get('/v1/trade/order/buyer/list', answer((c): OrderListPage => {
+  app.get('/v1/trade/order/buyer/list', answer((c): Wire<OrderListPage> => {
     const customer = requireCustomer(c, deps);
     const rows = listRows(deps, customer.customer_id, num(c, 'status', 5));
     // The client sends no page_size (mall-spec §7).
@@ -46,7 +46,7 @@ export function registerOrders(app: App, deps: Deps): void {
     return { list: slice, has_more, total: rows.length };
   }));
 
-  app.get('/v1/trade/order/buyer/detail', answer((c): OrderDetail => {
+  app.get('/v1/trade/order/buyer/detail', answer((c): Wire<OrderDetail> => {
     const customer = requireCustomer(c, deps);
     const order = myOrder(deps, customer, (o) => o.order_no === str(c, 'order_no'));
     const seller = deps.catalog.seller(order.seller_id);
@@ -134,7 +134,7 @@ export function registerOrders(app: App, deps: Deps): void {
     };
   }));
 
-  app.get('/v1/customer/refund/list', answer((c): RefundPage => {
+  app.get('/v1/customer/refund/list', answer((c): Wire<RefundPage> => {
     const customer = requireCustomer(c, deps);
     const mine = deps.store.state.refunds.filter((r) => r.customer_id === customer.customer_id).sort((a, b) => b.id - a.id);
     const { page, size } = paging(c, 20);

@@ -1,6 +1,6 @@
 /** System config, WeChat auth/JS-SDK, file upload, component pages, navigation and coupons. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { CouponReceiveResult, SystemConfig, WeixinJsSdk } from '../../src/api/types.ts';
+import type { CouponReceiveResult, SystemConfig, WeixinJsSdk } from '../../src/contract/index.ts';
 import { answer, num, requireCustomer, str, type App, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
 

@@ -1,7 +1,7 @@
 /** Order confirm and create, payment, pay-success info. */
 import { createHash, randomBytes } from 'node:crypto';
-import { signingBase } from '../../src/core/request/sign.ts';
-import type { ConfirmSellerOrder, OrderConfirm, OrderCreateResult, PayParam, PaySuccessInfo } from '../../src/api/types.ts';
+import { signingBase } from '../../src/contract/signing.ts';
+import type { ConfirmSellerOrder, OrderConfirm, OrderCreateResult, PayParam, PaySuccessInfo, Wire } from '../../src/contract/index.ts';
 import { answer, num, param, requireCustomer, str, type App, type Ctx, type Deps } from '../context.ts';
 import { ApiError, CODE } from '../envelope.ts';
 import type { CustomerRec, TradeRec } from '../model.ts';
@@ -49,11 +49,11 @@ export function tradeOf(deps: Deps, customer: CustomerRec, tradeNo: string): Tra
 }
 
 export function registerTrade(app: App, deps: Deps): void {
-  app.post('/v1/trade/order/confirm', answer((c): OrderConfirm => {
+  app.post('/v1/trade/order/confirm', answer((c): Wire<OrderConfirm> => {
     const customer = requireCustomer(c, deps);
     const groups = groupBySeller(deps, cartLines(deps, c, customer));
     const address = addressesOf(deps, customer.customer_id)[0];
-    const orders: ConfirmSellerOrder[] = groups.map((g) => ({
+    const orders: Wire<ConfirmSellerOrder>[] = groups.map((g) => ({
       seller: { seller_id: g.seller.seller_id, store_name: g.seller.store_name },
       products: g.lines.map((line) => ({
         product_id: line.id,
@@ -150,7 +150,7 @@ export function registerTrade(app: App, deps: Deps): void {
     return created(trade);
   }));
 
-  app.post('/1/payment/pay_success', answer((c): PaySuccessInfo => {
+  app.post('/1/payment/pay_success', answer((c): Wire<PaySuccessInfo> => {
     const customer = requireCustomer(c, deps);
     const trade = tradeOf(deps, customer, str(c, 'trade_no'));
     const orders = deps.store.state.orders.filter((o) => trade.order_ids.includes(o.id));

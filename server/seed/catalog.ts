@@ -1,5 +1,5 @@
 /** Builds the static demo catalogue: categories, sellers, products, home info, navigation, coupons. */
-import type { Attribute, Category, HomeInfo, NavConfig, NavItem } from '../../src/api/types.ts';
+import type { Attribute, Category, HomeInfo, NavConfig, NavItem } from '../../src/contract/index.ts';
 import type { Catalog, CatalogChild, CatalogProduct, CatalogSeller, MissionDef } from '../model.ts';
 import { toFen, toYuan } from '../money.ts';
 import { Prng } from './prng.ts';

@@ -1,5 +1,6 @@
 /** Component page documents (CONTRACT §3) generated from the catalogue so product references stay valid. */
-import type { AdTarget, PageDocument, PageNode } from '../../src/api/types.ts';
+import type { AdTarget } from '../../src/contract/index.ts';
+import type { PageDocument, PageNode } from '../../src/core/renderer/document.ts';
 import type { Catalog, CatalogProduct } from '../model.ts';
 
 const productItem = (p: CatalogProduct, tag?: string) => ({

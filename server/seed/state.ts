@@ -4,7 +4,7 @@
  * Times in the seed are RELATIVE: seconds (or, for sign-in days, days) before the moment of
  * seeding; `instantiateSeed` in server/state shifts them onto the real clock.
  */
-import type { KnownOrderStatus } from '../../src/api/types.ts';
+import type { KnownOrderStatus } from '../../src/contract/index.ts';
 import type {
   AddressRec,
   Catalog,

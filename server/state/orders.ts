@@ -1,5 +1,5 @@
 /** Order and trade rules: labels, buttons, automatic closing, payment, list rows. */
-import type { KnownOrderStatus, OrderButtons, OrderListItem, OrderListOrder } from '../../src/api/types.ts';
+import type { KnownOrderStatus, OrderButtons, OrderListItem, OrderListOrder, Wire } from '../../src/contract/index.ts';
 import type { Deps } from '../context.ts';
 import type { OrderRec, TradeRec } from '../model.ts';
 import { toFen, toYuan } from '../money.ts';
@@ -78,7 +78,7 @@ export function shipOrder(deps: Deps, order: OrderRec): void {
 }
 
 /** An order's lines as the list and the detail show them. */
-export function orderProducts(order: OrderRec): OrderListOrder['products'] {
+export function orderProducts(order: OrderRec): Wire<OrderListOrder>['products'] {
   return order.items.map((item) => ({
     product_id: item.product_id,
     image: item.image,
@@ -89,7 +89,7 @@ export function orderProducts(order: OrderRec): OrderListOrder['products'] {
   }));
 }
 
-export function listOrder(deps: Deps, order: OrderRec, orderType: 'order' | 'trade'): OrderListOrder {
+export function listOrder(deps: Deps, order: OrderRec, orderType: 'order' | 'trade'): Wire<OrderListOrder> {
   const seller = deps.catalog.seller(order.seller_id);
   return {
     order_no: order.order_no,
@@ -114,14 +114,14 @@ const NO_BUTTONS: OrderButtons = { urge_shipping: 0, trade_btn: 0, after_sale_bt
  * The buyer's order-list rows, newest first. List filter (mall-spec §4): 5 all, 0/1/2 by status,
  * 4 orders with an after-sales request. An unpaid trade spanning several sellers is one row.
  */
-export function listRows(deps: Deps, customerId: number, filter: number): OrderListItem[] {
+export function listRows(deps: Deps, customerId: number, filter: number): Wire<OrderListItem>[] {
   const { orders, trades, refunds } = deps.store.state;
   const refunded = new Set(refunds.filter((r) => r.customer_id === customerId).map((r) => r.order_no));
   const mine = orders
     .filter((o) => o.customer_id === customerId)
     .filter((o) => (filter === 5 ? true : filter === 4 ? refunded.has(o.order_no) : o.status === filter))
     .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
-  const rows: OrderListItem[] = [];
+  const rows: Wire<OrderListItem>[] = [];
   const seenTrades = new Set<string>();
   for (const order of mine) {
     const trade = trades.find((t) => t.trade_no === order.trade_no);

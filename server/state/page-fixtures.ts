@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { PageDocument } from '../../src/api/types.ts';
+import type { PageDocumentJson } from '../../src/contract/index.ts';
 import type { PageRecord, PageVersion } from './page-record.ts';
 
 /** A page id as the store keeps it: a positive integer of at most nine digits, no leading zero. */
@@ -15,12 +15,12 @@ const FIXTURE_NAME = /^([1-9]\d{0,8})(?:\.draft)?\.json$/;
 
 const fileOf = (dir: string, id: string, draft: boolean) => join(dir, `${id}${draft ? '.draft' : ''}.json`);
 
-function readDocument(file: string): PageDocument | undefined {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageDocument) : undefined;
+function readDocument(file: string): PageDocumentJson | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageDocumentJson) : undefined;
 }
 
 /** What the shopper calls answered before there was a page store, and still answer for an untaken page. */
-export function fixtureDocument(dir: string, id: string, draft: boolean): PageDocument | undefined {
+export function fixtureDocument(dir: string, id: string, draft: boolean): PageDocumentJson | undefined {
   if (!PAGE_ID.test(id)) return undefined;
   return (draft ? readDocument(fileOf(dir, id, true)) : undefined) ?? readDocument(fileOf(dir, id, false));
 }

@@ -3,7 +3,7 @@
  * version shoppers see (`live`) and one publication waiting for its time (`scheduled`). Times are Unix
  * seconds on the server clock.
  */
-import type { PageDocument } from '../../src/api/types.ts';
+import type { PageDocumentJson } from '../../src/contract/index.ts';
 
 export interface PageVersion {
   version: number;
@@ -11,7 +11,7 @@ export interface PageVersion {
   /** When it last went live (a rollback publishes an old version again). */
   published_at?: number;
   note?: string;
-  document: PageDocument;
+  document: PageDocumentJson;
 }
 
 export interface PageRecord {

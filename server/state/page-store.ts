@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageDocument } from '../../src/api/types.ts';
+import type { PageDocumentJson } from '../../src/contract/index.ts';
 import { ApiError, CODE } from '../envelope.ts';
 import { DurableFile, nodeFileIo } from './durable-file.ts';
 import { fixtureDocument, fixtureIds, fixtureRecord, PAGE_ID } from './page-fixtures.ts';
@@ -50,14 +50,14 @@ export class PageStore {
   }
 
   /** What `/v1/component/page/info/get` answers: the live version (a scheduled one from its time on). */
-  published(id: string): PageDocument | undefined {
+  published(id: string): PageDocumentJson | undefined {
     const record = this.taken(id);
     if (!record) return fixtureDocument(this.options.pagesDir, id, false);
     return record.live === null ? undefined : versionOf(record, record.live)?.document;
   }
 
   /** What `/v1/component/page/preview` answers: the latest version. */
-  draft(id: string): PageDocument | undefined {
+  draft(id: string): PageDocumentJson | undefined {
     const record = this.taken(id);
     return record ? latestVersion(record).document : fixtureDocument(this.options.pagesDir, id, true);
   }
@@ -76,7 +76,7 @@ export class PageStore {
    * A new version of page `id` (a new page without one). With `baseVersion`, only if it is still the
    * latest: a save on top of an older one would silently drop someone's work.
    */
-  save(id: string | undefined, document: PageDocument, baseVersion: number | undefined, note: string | undefined): Change<{ id: number; version: number }> {
+  save(id: string | undefined, document: PageDocumentJson, baseVersion: number | undefined, note: string | undefined): Change<{ id: number; version: number }> {
     const current = id === undefined ? undefined : this.record(id);
     if (id !== undefined && !current) throw new ApiError(CODE.PAGE_NOT_FOUND, `页面 ${id} 不存在`);
     const pageId = id ?? this.nextId();

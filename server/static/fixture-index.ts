@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { migrateDocument } from '../../src/core/renderer/migrations.ts';
-import type { FixtureEntry } from '../../src/core/fixture-index.ts';
+import type { FixtureEntry } from '../../src/contract/fixture-index.ts';
 import type { App, Deps } from '../context.ts';
 
 /** Top-level nodes as the runtime reads the document: an older one (`components`) counted after migration. */

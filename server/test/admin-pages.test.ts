@@ -3,7 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Envelope, PageDocument } from '../../src/api/types.ts';
+import type { Envelope } from '../../src/contract/index.ts';
+import type { PageDocument } from '../../src/core/renderer/document.ts';
 import { signedQuery } from '../front/reads.ts';
 import { sameToken } from '../middleware/admin-token.ts';
 import { projectRoot } from '../options.ts';
@@ -315,7 +316,7 @@ describe('a page change the disk refuses', () => {
     const warnings: string[] = [];
     const store = new PageStore({ dataDir: mkdtempSync(join(tmpdir(), 'h5-pages-full-')), pagesDir: FIXTURES, now: () => 1_800_000_000, reset: false, debounceMs: 0, retryMs: 60_000, warn: (line) => void warnings.push(line), io });
     diskFull = true;
-    const saved = store.save('101', edited('写不进去'), 2, undefined);
+    const saved = store.save('101', { ...edited('写不进去') }, 2, undefined);
     await expect(store.persist()).rejects.toThrow(/ENOSPC/);
     saved.undo();
     expect(store.draft('101')).toEqual(fixture('101.draft.json'));

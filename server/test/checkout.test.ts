@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderCreateResult } from '../../src/api/types.ts';
+import type { OrderCreateResult } from '../../src/contract/index.ts';
 import { REPEAT_WINDOW_S } from '../state/recent-creates.ts';
 import { testServer, type TestServer } from './helpers.ts';
 

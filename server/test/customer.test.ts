@@ -9,7 +9,7 @@ import type {
   LoginResult,
   Product,
   Store,
-} from '../../src/api/types.ts';
+} from '../../src/contract/index.ts';
 import { DEMO_MOBILE, testServer } from './helpers.ts';
 
 const json = { 'content-type': 'application/json' };

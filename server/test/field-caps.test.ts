@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressList } from '../../src/api/types.ts';
+import type { AddressList } from '../../src/contract/index.ts';
 import { testServer } from './helpers.ts';
 
 const FORM = {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { sign } from '../../src/core/request/sign.ts';
+import { sign } from '../../src/contract/signing.ts';
 import { createFront } from '../front/app.ts';
 import { drawingHref, hasToken, pageCacheControl } from '../front/cache-control.ts';
 import { FRONT_USER_AGENT, httpReader } from '../front/http-reads.ts';
@@ -37,7 +37,7 @@ describe("a page's Cache-Control", () => {
 describe('a signed read', () => {
   it('carries the query, platform=h5, the timestamp in seconds and the CONTRACT §2 signature', () => {
     const query = signedQuery('/v1/component/page/info/get', { id: '101', empty: '' }, SECRET, 1_700_000_000);
-    // As the client writes it (src/core/request/wire.ts): an empty value is left out.
+    // As the client writes it (src/contract/wire-call.ts): an empty value is left out.
     expect(Object.fromEntries(query)).toEqual({ id: '101', platform: 'h5', timestamp: '1700000000', sign: sign({ id: '101', platform: 'h5', timestamp: '1700000000' }, SECRET) });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/api/types.ts';
+import type { Customer } from '../../src/contract/index.ts';
 import { MAX_CUSTOMERS, MAX_LIVE_SMS_CODES, MAX_TOKENS_PER_CUSTOMER } from '../state/growth-limits.ts';
 import { CODE_TTL_S } from '../state/sms-codes.ts';
 import { DEMO_MOBILE, testServer } from './helpers.ts';

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '../../src/api/types.ts';
+import type { LoginResult } from '../../src/contract/index.ts';
 import { clientText } from '../log-text.ts';
 import { MAX_WRONG_GUESSES } from '../state/sms-codes.ts';
 import { testServer } from './helpers.ts';

@@ -2,8 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sign } from '../../src/core/request/sign.ts';
-import type { Envelope } from '../../src/api/types.ts';
+import { sign } from '../../src/contract/signing.ts';
+import type { Envelope } from '../../src/contract/index.ts';
 import { createApp, type CreatedApp } from '../app.ts';
 import type { ServerOptions } from '../options.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderCreateResult, OrderDetail, Product } from '../../src/api/types.ts';
+import type { OrderCreateResult, OrderDetail, Product } from '../../src/contract/index.ts';
 import { poison, readVectors, roundRobin, type XssVector } from '../admin/hostile.ts';
 import { testServer, type TestServer } from './helpers.ts';
 import { mallCalls } from './mall-calls.ts';

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Customer, FavoriteProductPage, MissionCompleteResult, MissionIndex, NavConfig, PageDocument, WeixinAuthInfo } from '../../src/api/types.ts';
+import type { Customer, FavoriteProductPage, MissionCompleteResult, MissionIndex, NavConfig, WeixinAuthInfo } from '../../src/contract/index.ts';
+import type { PageDocument } from '../../src/core/renderer/document.ts';
 import { injectSimScript } from '../sim/routes.ts';
 import { testServer } from './helpers.ts';
 

@@ -13,7 +13,7 @@ import type {
   ShareProductMission,
   ShoppingMission,
   SignRecordPage,
-} from '../../src/api/types.ts';
+} from '../../src/contract/index.ts';
 import { testServer } from './helpers.ts';
 
 // The test clock starts on Wednesday 2026-11-11, 10:00 China time: Monday and Tuesday are this week's past days.

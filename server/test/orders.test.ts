@@ -9,7 +9,7 @@ import type {
   PaySuccessInfo,
   Product,
   RefundPage,
-} from '../../src/api/types.ts';
+} from '../../src/contract/index.ts';
 import { testServer, type TestServer } from './helpers.ts';
 
 const json = { 'content-type': 'application/json' };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/core/request/primed.ts';
+import { PRIMED_ANSWERS_ID, type PrimedAnswer } from '../../src/contract/embedded-answers.ts';
 import type { ServerOptions } from '../options.ts';
 import { testServer, type TestServer } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderCreateResult, Product } from '../../src/api/types.ts';
+import type { OrderCreateResult, Product } from '../../src/contract/index.ts';
 import { projectRoot } from '../options.ts';
 import { DurableFile, nodeFileIo, type FileIo } from '../state/durable-file.ts';
 import { StatePersister } from '../state/persister.ts';

@@ -1,6 +1,6 @@
-import { get, post, type RequestOptions } from './call';
+import { customerCalls } from '../contract/customer/calls';
+import { callsOf, type RequestOptions } from './call';
 import { ADDRESS_LIST_TYPE } from './constants';
-import { addressAddResult, addressFormatResult, addressList, singleAddress } from './decode/customer';
 import type {
   Address,
   AddressAddResult,
@@ -8,20 +8,23 @@ import type {
   AddressFormatRequest,
   AddressFormatResult,
   AddressList,
-} from './types';
+  AddressQuery,
+} from '../contract';
+
+const { get, post } = callsOf(customerCalls);
 
 export function listAddresses(options?: RequestOptions): Promise<AddressList> {
-  return get('/v1/customer/address/list', addressList, { type: ADDRESS_LIST_TYPE }, options);
+  return get('/v1/customer/address/list', { type: ADDRESS_LIST_TYPE }, options);
 }
 
-export function getAddress({ id }: { id?: number | string } = {}, options?: RequestOptions): Promise<Address | null> {
-  return get('/v1/customer/address/get', singleAddress, id === undefined ? {} : { id }, options);
+export function getAddress({ id }: AddressQuery = {}, options?: RequestOptions): Promise<Address | null> {
+  return get('/v1/customer/address/get', id === undefined ? {} : { id }, options);
 }
 
 export function addAddress(form: AddressForm, options?: RequestOptions): Promise<AddressAddResult> {
-  return post('/v1/customer/address/add', addressAddResult, { ...form }, options);
+  return post('/v1/customer/address/add', { ...form }, options);
 }
 
 export function recognizeAddress({ address }: AddressFormatRequest, options?: RequestOptions): Promise<AddressFormatResult> {
-  return post('/v1/address/format', addressFormatResult, { address }, options);
+  return post('/v1/address/format', { address }, options);
 }

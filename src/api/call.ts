@@ -1,15 +1,14 @@
+import type { AnswerOf, CallTable, RequestOf } from '../contract/call-spec';
+import type { PageQuery } from '../contract/common';
 import { http, type Body, type Query, type RequestOptions } from '../core/request';
 import { PAGE_SIZE } from './constants';
-import type { ApiCallKey, ApiCalls, PageQuery } from './types';
 
 export type { RequestOptions };
 
 type Method = 'GET' | 'POST';
-type PathOf<M extends Method> = ApiCallKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
-type Answer<M extends Method, P extends string> = ApiCalls[Extract<`${M} ${P}`, ApiCallKey>]['res'];
-
-/** Reads an answer's data into what the screens use, or throws a WireError naming the missing field. */
-export type AnswerDecoder<T> = (data: unknown) => T;
+type PathOf<Table extends CallTable, M extends Method> = keyof Table extends infer Key ? (Key extends `${M} ${infer Path}` ? Path : never) : never;
+type Answer<Table extends CallTable, M extends Method, Path extends string> = AnswerOf<Table[`${M} ${Path}`]>;
+type RequestFor<Table extends CallTable, M extends Method, Path extends string> = RequestOf<Table[`${M} ${Path}`]>;
 
 /** A read's data from the page being drawn, or undefined when the page does not carry it. */
 export type PageAnswers = (path: string, query: Query) => unknown;
@@ -24,29 +23,37 @@ export function answerReadsFromPage(answers: PageAnswers | null): void {
   pageAnswers = answers;
 }
 
-// Paths are checked against the shared call table, and every answer passes its decoder once, here
-// (src/api/decode/): a screen never reads the wire as sent.
-export async function get<P extends PathOf<'GET'>>(
-  path: P,
-  decode: AnswerDecoder<Answer<'GET', P>>,
-  query?: Query,
-  options?: RequestOptions,
-): Promise<Answer<'GET', P>> {
-  if (pageAnswers) {
-    const data = pageAnswers(path, query ?? {});
-    if (data === undefined) throw new Error(`the page carries no answer for ${path}`);
-    return decode(data);
-  }
-  return decode(await http.get<unknown>(path, query, options));
+/** A call's request, checked against the call table's type, as the record of fields the request layer writes. */
+const fields = <Fields extends Query | Body>(request: unknown) => request as Fields | undefined;
+
+function answerInPage(answers: PageAnswers, path: string, query: Query): unknown {
+  const data = answers(path, query);
+  if (data === undefined) throw new Error(`the page carries no answer for ${path}`);
+  return data;
 }
 
-export async function post<P extends PathOf<'POST'>>(
-  path: P,
-  decode: AnswerDecoder<Answer<'POST', P>>,
-  body?: Body,
-  options?: RequestOptions,
-): Promise<Answer<'POST', P>> {
-  return decode(await http.post<unknown>(path, body, options));
+/**
+ * The calls of one part of the call table (src/contract/calls.ts): paths are checked against it, and
+ * every answer passes the call's decoder once, here, so a screen never reads the wire as sent. A module
+ * takes only its group's part, so its chunk carries only those decoders.
+ */
+export function callsOf<Table extends CallTable>(table: Table) {
+  const decoderOf = (method: Method, path: string) => {
+    const spec = table[`${method} ${path}`];
+    if (!spec) throw new Error(`${method} ${path} is not in the call table`);
+    return spec.decode;
+  };
+  return {
+    get: async <Path extends PathOf<Table, 'GET'>>(path: Path, query?: RequestFor<Table, 'GET', Path>, options?: RequestOptions): Promise<Answer<Table, 'GET', Path>> => {
+      const decode = decoderOf('GET', path) as (data: unknown) => Answer<Table, 'GET', Path>;
+      const sent = fields<Query>(query);
+      return decode(pageAnswers ? answerInPage(pageAnswers, path, sent ?? {}) : await http.get<unknown>(path, sent, options));
+    },
+    post: async <Path extends PathOf<Table, 'POST'>>(path: Path, body?: RequestFor<Table, 'POST', Path>, options?: RequestOptions): Promise<Answer<Table, 'POST', Path>> => {
+      const decode = decoderOf('POST', path) as (data: unknown) => Answer<Table, 'POST', Path>;
+      return decode(await http.post<unknown>(path, fields<Body>(body), options));
+    },
+  };
 }
 
 export function withPageSize({ page, page_size }: PageQuery): { page: number; page_size: number } {

@@ -1,14 +1,16 @@
-import { get, type RequestOptions } from './call';
+import { catalogCalls } from '../contract/catalog/calls';
+import { callsOf, type RequestOptions } from './call';
 import { HOME_FEED_TAB_ID, PAGE_SIZE } from './constants';
-import { feedPage, homeInfo } from './decode/catalog';
-import type { FeedPage, FeedQuery, HomeInfo } from './types';
+import type { FeedPage, FeedQuery, HomeInfo } from '../contract';
+
+const { get } = callsOf(catalogCalls);
 
 export function getHomeInfo(options?: RequestOptions): Promise<HomeInfo> {
-  return get('/v1/index/get', homeInfo, undefined, options);
+  return get('/v1/index/get', undefined, options);
 }
 
 export type HomeFeedRequest = Pick<FeedQuery, 'page'> & Partial<Pick<FeedQuery, 'tab_id'>>;
 
 export function listHomeFeed({ page, tab_id = HOME_FEED_TAB_ID }: HomeFeedRequest, options?: RequestOptions): Promise<FeedPage> {
-  return get('/v1/index/footer/product/list', feedPage, { tab_id, page, page_size: PAGE_SIZE }, options);
+  return get('/v1/index/footer/product/list', { tab_id, page, page_size: PAGE_SIZE }, options);
 }

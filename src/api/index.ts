@@ -11,5 +11,4 @@ export * from './product';
 export * from './store';
 export * from './system';
 export * from './weixin';
-export type * from './types';
 export type { RequestOptions } from './call';

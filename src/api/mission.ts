@@ -1,20 +1,6 @@
 /** The 14 mission-centre calls of CONTRACT §8, one function each (mission_complete in its own module, below). */
-import { get, post, withPageSize, type RequestOptions } from './call';
-import {
-  billingRewardPage,
-  historyActivityPage,
-  inviteFriendsMission,
-  missionIndex,
-  missionRecordPage,
-  missionSignResult,
-  receiveRewardResult,
-  repairSignResult,
-  ruleImage,
-  shareProductMission,
-  shoppingMission,
-  signRecordPage,
-  signRemindResult,
-} from './decode/mission';
+import { missionCalls } from '../contract/mission/calls';
+import { callsOf, withPageSize, type RequestOptions } from './call';
 import type {
   BillingRewardPage,
   HistoryActivityPage,
@@ -34,58 +20,60 @@ import type {
   SignRecordPage,
   SignRemindRequest,
   SignRemindResult,
-} from './types';
+} from '../contract';
+
+const { get, post } = callsOf(missionCalls);
 
 export function getMissionIndex(options?: RequestOptions): Promise<MissionIndex> {
-  return get('/1/mission/index', missionIndex, undefined, options);
+  return get('/1/mission/index', undefined, options);
 }
 
 export function signIn(options?: RequestOptions): Promise<MissionSignResult> {
-  return get('/1/mission/sign', missionSignResult, undefined, options);
+  return get('/1/mission/sign', undefined, options);
 }
 
 export function repairSignIn({ date }: RepairSignRequest, options?: RequestOptions): Promise<MissionSignResult> {
-  return post('/v1/mission/repair/sign/in', repairSignResult, { date }, options);
+  return post('/v1/mission/repair/sign/in', { date }, options);
 }
 
 export function setSignRemind({ remind }: SignRemindRequest, options?: RequestOptions): Promise<SignRemindResult> {
-  return post('/1/mission/set_sign_remind', signRemindResult, { remind }, options);
+  return post('/1/mission/set_sign_remind', { remind }, options);
 }
 
 export function listSignRecords(query: PageQuery, options?: RequestOptions): Promise<SignRecordPage> {
-  return post('/1/mission/sign_record', signRecordPage, withPageSize(query), options);
+  return post('/1/mission/sign_record', withPageSize(query), options);
 }
 
 export { completeMission } from './mission-complete';
 
 export function receiveMissionReward({ id }: MissionIdRequest, options?: RequestOptions): Promise<ReceiveRewardResult> {
-  return post('/1/mission/receive_reward', receiveRewardResult, { id }, options);
+  return post('/1/mission/receive_reward', { id }, options);
 }
 
 export function getShoppingMission(options?: RequestOptions): Promise<ShoppingMission> {
-  return post('/1/mission/shopping', shoppingMission, {}, options);
+  return post('/1/mission/shopping', {}, options);
 }
 
 export function getShareMission({ product_id }: ShareProductRequest = {}, options?: RequestOptions): Promise<ShareProductMission> {
-  return post('/1/mission/share_product_detail', shareProductMission, product_id === undefined ? {} : { product_id }, options);
+  return post('/1/mission/share_product_detail', product_id === undefined ? {} : { product_id }, options);
 }
 
 export function getInviteFriendsMission(options?: RequestOptions): Promise<InviteFriendsMission> {
-  return post('/1/mission/invite_friends', inviteFriendsMission, {}, options);
+  return post('/1/mission/invite_friends', {}, options);
 }
 
 export function listBillingRewards(query: PageQuery, options?: RequestOptions): Promise<BillingRewardPage> {
-  return post('/1/mission/billing_reward', billingRewardPage, withPageSize(query), options);
+  return post('/1/mission/billing_reward', withPageSize(query), options);
 }
 
 export function listHistoryActivities(query: PageQuery, options?: RequestOptions): Promise<HistoryActivityPage> {
-  return post('/1/mission/history_activity', historyActivityPage, withPageSize(query), options);
+  return post('/1/mission/history_activity', withPageSize(query), options);
 }
 
 export function listMissionRecords(query: PageQuery, options?: RequestOptions): Promise<MissionRecordPage> {
-  return post('/1/mission/mission_record', missionRecordPage, withPageSize(query), options);
+  return post('/1/mission/mission_record', withPageSize(query), options);
 }
 
 export function getRuleImage({ type }: RuleImageRequest = {}, options?: RequestOptions): Promise<RuleImage> {
-  return post('/1/mission/rule_image', ruleImage, type ? { type } : {}, options);
+  return post('/1/mission/rule_image', type ? { type } : {}, options);
 }

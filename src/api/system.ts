@@ -1,6 +1,5 @@
+import { systemConfig, type SystemConfig } from '../contract/system/config';
 import { http } from '../core/request';
-import { systemConfig } from './decode/system';
-import type { SystemConfig } from './types';
 
 // The request layer fetches /v1/config/get itself to learn the clock offset; share that one call.
 export async function getSystemConfig(force = false): Promise<SystemConfig> {

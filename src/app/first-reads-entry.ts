@@ -10,7 +10,7 @@ import { config } from '../core/config';
 import { hostPolicy } from '../core/host/current';
 import { publishEarlyReads, sendEarlyReads, type EarlyRead } from '../core/request/early-reads';
 import { storedCredentials } from '../core/session/stored';
-import { CLOCK_PATH } from '../core/request/wire';
+import { CLOCK_PATH } from '../contract/wire-call';
 import { at, firstReadsFor, isPreloadablePicture } from './first-reads';
 import { announceCode, readRouteHints } from './route-hints-in-page';
 

@@ -9,12 +9,6 @@ import type { EarlyRead } from '../core/request/early-reads.ts';
 // The nodes the renderer counts as a phone's first screen, whose first pictures it asks for at once.
 import { FIRST_SCREEN_NODES } from '../core/renderer/first-screen-nodes.ts';
 
-/**
- * The element id of the script that sends them from a page served as built (./first-reads-entry.ts,
- * scripts/build/first-reads-script.ts): a page the front answered itself goes out without it.
- */
-export const FIRST_READS_SCRIPT_ID = 'first-reads';
-
 export interface FirstRead extends EarlyRead {
   /** The pictures this answer puts on the first screen, fetched alongside the code rather than after it. */
   firstPictures?: (data: unknown) => unknown[];

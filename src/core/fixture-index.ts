@@ -1,11 +1,5 @@
-/** The embedded server's page fixtures (demo mode only: GET /__fixtures/pages; server/static/fixture-index.ts writes this shape): the fixture gallery shows them, the page editor starts new pages from them. */
-export interface FixtureEntry {
-  id: number;
-  title: string;
-  published: boolean;
-  draft: boolean;
-  nodes: number;
-}
+/** The embedded server's page fixtures (demo mode only), read by the fixture gallery and the page editor. */
+import type { FixtureEntry } from '../contract';
 
 export async function fetchFixtureIndex(): Promise<FixtureEntry[]> {
   const response = await fetch('/__fixtures/pages');

@@ -1,5 +1,5 @@
 import { getCustomerServiceInfo } from '../api/customer';
-import type { ServiceInfoQuery } from '../api/types';
+import type { ServiceInfoQuery } from '../contract';
 import { runAction } from '../core/actions';
 import { contactServiceInHost } from '../core/host/device';
 import { navigate } from '../core/navigation';

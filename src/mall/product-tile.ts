@@ -1,4 +1,4 @@
-import type { ProductCard } from '../api/types';
+import type { ProductCard } from '../contract';
 import type { ProductTile } from '../ui/ProductCard';
 
 /** A product as the server lists it (feeds, categories, stores, recommendations), as a tile. */

@@ -1,5 +1,5 @@
 /** Paying for a created order with WeChat JSAPI (mall-spec §5 and §8, CONTRACT §4). */
-import type { PayParam } from '../api/types';
+import type { PayParam } from '../contract';
 import { requestWechatPay, type BrandWcPayRequest, type PayResult } from '../core/bridge/wechat-pay';
 import { config } from '../core/config';
 

@@ -9,7 +9,7 @@ interface LineItemProps {
   /** The chosen attributes, e.g. "规格:500g". */
   note?: string;
   /** Unit price; left out where the row is about something else (an after-sales request). */
-  price?: string | number;
+  price?: number;
   quantity: number;
   /** `span` inside a link (a list row that opens its order); `li` in a list. */
   as?: 'li' | 'span';

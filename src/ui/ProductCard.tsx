@@ -8,9 +8,10 @@ export interface ProductTile {
   id: string | number;
   title: string;
   image: string;
-  price: string | number;
+  /** A number from an answer; the grid widget's props may write it as text. */
+  price: number | string;
   subTitle?: string;
-  marketPrice?: string | number;
+  marketPrice?: number | string;
   tag?: string;
   soldText?: string;
 }

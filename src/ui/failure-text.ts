@@ -1,4 +1,5 @@
-import { isApiError, isSilentFailure, isWireError, SILENT_FAILURE_MESSAGE } from '../core/request';
+import { isWireError } from '../contract/wire-error';
+import { isApiError, isSilentFailure, SILENT_FAILURE_MESSAGE } from '../core/request';
 
 export const NETWORK_HINT = '请检查网络后重试';
 

@@ -1,6 +1,8 @@
-/** Prices arrive as yuan strings ("59.9") or numbers; they are shown with ¥ and two decimals (mall-spec §9). */
-export function formatPrice(value: string | number | null | undefined): string {
-  const amount = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
-  if (!Number.isFinite(amount)) return '¥--';
-  return `¥${amount.toFixed(2)}`;
+/**
+ * A price in yuan, shown with ¥ and two decimals (mall-spec §9); none, or one that is no number, shows ¥--.
+ * An answer's prices are numbers (the decoders read them); only a page document's widget props may write one as text.
+ */
+export function formatPrice(value: number | string | undefined): string {
+  const amount = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return amount !== undefined && Number.isFinite(amount) ? `¥${amount.toFixed(2)}` : '¥--';
 }

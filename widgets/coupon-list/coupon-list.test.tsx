@@ -2,7 +2,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { receiveCoupon } from '../../src/api/component';
-import type { CouponReceiveResult } from '../../src/api';
+import type { CouponReceiveResult } from '../../src/contract';
 import { toastSuccess } from '../../src/core/feedback';
 import { requestLogin, useSession } from '../../src/core/session';
 import { renderNodes, startLoggedInEachTest } from '../test-utils';

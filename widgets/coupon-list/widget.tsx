@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { receiveCoupon } from '../../src/api/component';
-import type { CouponStatus } from '../../src/api/types';
+import type { CouponStatus } from '../../src/contract';
 import { toastSuccess } from '../../src/core/feedback';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { requestLogin, useSession } from '../../src/core/session';

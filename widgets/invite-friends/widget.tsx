@@ -1,5 +1,5 @@
 import { getInviteFriendsMission } from '../../src/api/mission';
-import type { InviteFriendsMission } from '../../src/api/types';
+import type { InviteFriendsMission } from '../../src/contract';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';

@@ -2,8 +2,8 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { completeMission, getMissionIndex, receiveMissionReward } from '../../src/api/mission';
-import type { Mission, MissionIndex } from '../../src/api';
-import { WireError } from '../../src/core/request/errors';
+import type { Mission, MissionIndex } from '../../src/contract';
+import { WireError } from '../../src/contract/wire-error';
 import { toast, toastSuccess } from '../../src/core/feedback';
 import { requestLogin, useSession } from '../../src/core/session';
 import { renderNodes, startLoggedInEachTest } from '../test-utils';

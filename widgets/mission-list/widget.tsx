@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { SCAN_MISSION_ID } from '../../src/api/constants';
 import { completeMission, receiveMissionReward } from '../../src/api/mission';
-import type { Mission, MissionIndex } from '../../src/api/types';
+import type { Mission, MissionIndex } from '../../src/contract';
 import { runAction } from '../../src/core/actions';
 import { toast, toastSuccess } from '../../src/core/feedback';
 import { scanInHost } from '../../src/core/host/device';

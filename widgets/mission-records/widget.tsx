@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { listBillingRewards, listHistoryActivities, listMissionRecords } from '../../src/api/mission';
-import type { BillingRewardEntry, HistoryActivity, MissionRecordEntry } from '../../src/api/types';
+import type { BillingRewardEntry, HistoryActivity, MissionRecordEntry } from '../../src/contract';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { MissionBlock } from '../../src/mall/missions/MissionBlock';
 import { MissionGate } from '../../src/mall/missions/MissionGate';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedPage, ProductCard } from '../../src/api';
+import type { FeedPage, ProductCard } from '../../src/contract';
 import { getCategoryDetail } from '../../src/api/category';
 import { listHomeFeed } from '../../src/api/home';
 import { renderNodes, stubIntersections } from '../test-utils';
@@ -23,7 +23,7 @@ function product(id: number): ProductCard {
     title: `商品${id}`,
     sub_title: '限时特惠',
     image: `/static/img/p/${id}.svg`,
-    price_object: { price: '59.90', market_price: '99.00' },
+    price_object: { price: 59.9, market_price: 99 },
     sold_num_desc: '已售1.2万件',
     stock: 10,
   };

@@ -2,7 +2,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getShareMission } from '../../src/api/mission';
-import type { Mission, ProductCard } from '../../src/api';
+import type { Mission, ProductCard } from '../../src/contract';
 import { copyWithMessage } from '../../src/ui/copy-text';
 import { renderNodes, startLoggedInEachTest } from '../test-utils';
 import example from './example.json';

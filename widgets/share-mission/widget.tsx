@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { getShareMission } from '../../src/api/mission';
-import type { Mission, ProductCard as ApiProductCard } from '../../src/api/types';
+import type { Mission, ProductCard as ApiProductCard } from '../../src/contract';
 import { runAction } from '../../src/core/actions';
 import { defineWidget, type WidgetRenderProps } from '../../src/core/renderer';
 import { MissionBlock, MissionSummary } from '../../src/mall/missions/MissionBlock';

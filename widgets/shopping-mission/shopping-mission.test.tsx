@@ -2,7 +2,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getShoppingMission } from '../../src/api/mission';
-import type { ProductCard } from '../../src/api';
+import type { ProductCard } from '../../src/contract';
 import { useSession } from '../../src/core/session';
 import { renderNodes, startLoggedInEachTest } from '../test-utils';
 import example from './example.json';

@@ -2,7 +2,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getMissionIndex, listSignRecords, repairSignIn, setSignRemind, signIn } from '../../src/api/mission';
-import type { MissionIndex, SignDay } from '../../src/api';
+import type { MissionIndex, SignDay } from '../../src/contract';
 import { toastSuccess } from '../../src/core/feedback';
 import { requestLogin, useSession } from '../../src/core/session';
 import { renderNodes, startLoggedInEachTest } from '../test-utils';

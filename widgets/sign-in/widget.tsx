@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listSignRecords, repairSignIn, setSignRemind, signIn } from '../../src/api/mission';
 import { readMissionIndex } from '../../src/mall/missions/mission-index';
-import type { MissionIndex, MissionSignResult, SignDay, SignRecordEntry } from '../../src/api/types';
+import type { MissionIndex, MissionSignResult, SignDay, SignRecordEntry } from '../../src/contract';
 import { toastSuccess } from '../../src/core/feedback';
 import { PagedRecords } from '../../src/mall/missions/PagedRecords';
 import { defineWidget, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';

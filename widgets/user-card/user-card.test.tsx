@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerProfile } from '../../src/api/customer';
 import { getMissionIndex } from '../../src/api/mission';
-import type { Customer, MissionIndex } from '../../src/api/types';
+import type { Customer, MissionIndex } from '../../src/contract';
 import { requestLogin, useSession } from '../../src/core/session';
 import { renderNodes } from '../test-utils';
 import example from './example.json';

@@ -1,6 +1,6 @@
 import { getCustomerProfile } from '../../src/api/customer';
 import { getMissionIndex } from '../../src/api/mission';
-import type { Customer } from '../../src/api/types';
+import type { Customer } from '../../src/contract';
 import { defineWidget, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { ensureLoggedIn, requestLogin, useSession } from '../../src/core/session';
 import { MALL_PATHS, orderListPath } from '../../src/mall/paths';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getComponentPage } from '../../api/component';
 import { getSystemConfig } from '../../api/system';
-import type { SystemConfig } from '../../api/types';
+import type { SystemConfig } from '../../contract';
 import { setHost } from '../../core/host/test-host';
 import { registerCorePaths } from '../../core/navigation';
 import UnmatchedPage from './UnmatchedPage';

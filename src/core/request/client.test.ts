@@ -5,8 +5,9 @@ import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
 import { fetchTransport, sendEarlyReads, type EarlyRead, type EarlyTransport } from './early-reads';
-import { primedAnswers, type PrimedAnswer } from './primed';
-import { sign } from './sign';
+import type { PrimedAnswer } from '../../contract/embedded-answers';
+import { primedAnswers } from './primed';
+import { sign } from '../../contract/signing';
 
 interface Sent {
   method: string;

@@ -4,14 +4,15 @@ import AxiosError from 'axios/unsafe/core/AxiosError.js';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import type { ServerClock } from './clock';
 import { requestKey, isPaged, InFlight } from './dedupe';
-import { EXPIRED_TIMESTAMP_CODE, readEnvelope, type Envelope } from './envelope';
+import { EXPIRED_TIMESTAMP_CODE } from '../../contract/envelope-codes';
+import { readEnvelope, type Envelope } from './envelope';
 import { ApiError, type ApiErrorKind } from './errors';
 import type { EarlyAnswers, EarlyResponse } from './early-answers';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
-import { CLOCK_PATH, unsignedCall, wireCall, type Body, type Method, type Query } from './wire';
+import { CLOCK_PATH, unsignedCall, wireCall, type Body, type Method, type Query } from '../../contract/wire-call';
 
-export { CLOCK_PATH } from './wire';
-export type { Body, Query, QueryValue } from './wire';
+export { CLOCK_PATH } from '../../contract/wire-call';
+export type { Body, Query, QueryValue } from '../../contract/wire-call';
 
 export interface RequestOptions {
   /** Reject without a toast (background calls the shopper did not ask for). */

@@ -5,8 +5,8 @@
  * depends on who asks, only for a shopper without a token; without one it simply asks. An answer
  * taken is read as the client's own would be, failures included.
  */
-import { signingBase } from './sign.ts';
-import type { Query } from './wire.ts';
+import { signingBase } from '../../contract/signing.ts';
+import type { Query } from '../../contract/wire-call.ts';
 
 /**
  * What came back for a read, in plain data (the script that sent it is a bundle of its own, whose

@@ -7,7 +7,7 @@
  * bundles: they meet on the window (`EARLY_READS_KEY`).
  */
 import { answersByRead, readKey, type EarlyAnswers, type EarlyResponse } from './early-answers';
-import { queryOf, wireCall, type Sender } from './wire';
+import { queryOf, wireCall, type Sender } from '../../contract/wire-call';
 
 export interface EarlyRead {
   path: string;

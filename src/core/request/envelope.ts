@@ -1,19 +1,11 @@
-/** Envelope codes of mall-spec §8 and what each one means for the caller. */
-export const SUCCESS_CODES: ReadonlySet<number> = new Set([0, 30000]);
-export const WHOLE_BODY_CODE = 130210;
-export const THROWING_CODE = 22002;
-export const NOT_LOGGED_IN_CODE = 2;
-export const EXPIRED_TIMESTAMP_CODE = 10002;
-
-/** Codes that reject quietly: the page shows its own state instead of a toast. */
-export const SILENT_CODES: ReadonlySet<number> = new Set([
-  ...Array.from({ length: 15 }, (_, index) => 130100 + index),
-  130701,
-  130900,
-  160001,
-  160002,
-  200000,
-]);
+/** What each envelope code of mall-spec §8 means for the caller. */
+import {
+  NOT_LOGGED_IN_CODE,
+  SILENT_CODES,
+  SUCCESS_CODES,
+  THROWING_CODE,
+  WHOLE_BODY_CODE,
+} from '../../contract/envelope-codes.ts';
 
 /** An answer's body as sent: its code, and its msg, data and any other field, unread. */
 export interface Envelope {

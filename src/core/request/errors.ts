@@ -34,18 +34,3 @@ export function isApiError(error: unknown): error is ApiError {
 export function isSilentFailure(error: unknown): error is ApiError {
   return isApiError(error) && error.kind === 'silent';
 }
-
-/** An answer that lacks what its screen needs: the screen shows its error panel with this path. */
-export class WireError extends Error {
-  constructor(
-    readonly path: string,
-    readonly reason: 'missing' | 'unreadable',
-  ) {
-    super(`${reason === 'missing' ? '服务器数据缺少' : '服务器数据无法识别'} ${path}`);
-    this.name = 'WireError';
-  }
-}
-
-export function isWireError(error: unknown): error is WireError {
-  return error instanceof WireError;
-}

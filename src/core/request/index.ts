@@ -5,9 +5,10 @@ import { serverClock } from './clock';
 import { createHttpClient } from './client';
 import { eitherAnswers } from './early-answers';
 import { earlyReadsSent } from './early-reads';
-import { PRIMED_ANSWERS_ID, pageServerIsTheApi, primedAnswers } from './primed';
+import { PRIMED_ANSWERS_ID } from '../../contract/embedded-answers';
+import { pageServerIsTheApi, primedAnswers } from './primed';
 
-export { ApiError, isApiError, isSilentFailure, isWireError, WireError, type ApiErrorKind } from './errors';
+export { ApiError, isApiError, isSilentFailure, type ApiErrorKind } from './errors';
 export { SILENT_FAILURE_MESSAGE } from './messages';
 export { reportFailure } from './report-failure';
 export { serverClock, type ServerClock } from './clock';

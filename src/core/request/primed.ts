@@ -8,18 +8,7 @@
 // `npm run dev` (its native config loader wants them).
 import { answersByRead, readKey, type EarlyAnswers } from './early-answers.ts';
 import { readEnvelope } from './envelope.ts';
-
-/** The element id of the data block: `<script type="application/json" id=…>`. */
-export const PRIMED_ANSWERS_ID = 'primed-answers';
-
-export interface PrimedAnswer {
-  path: string;
-  /** The query the read is sent with, before platform, timestamp and sign are added. */
-  query: Record<string, string>;
-  /** False when the answer depends on who asks (a favourite mark): not for a signed-in shopper. */
-  for_anyone: boolean;
-  envelope: unknown;
-}
+import type { PrimedAnswer } from '../../contract/embedded-answers.ts';
 
 function isAnswer(value: unknown): value is PrimedAnswer {
   if (typeof value !== 'object' || value === null) return false;

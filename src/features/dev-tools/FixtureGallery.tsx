@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { fetchFixtureIndex, type FixtureEntry } from '../../core/fixture-index';
+import type { FixtureEntry } from '../../contract';
+import { fetchFixtureIndex } from '../../core/fixture-index';
 import styles from './FixtureGallery.module.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; fixtures: FixtureEntry[] };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Mission } from '../../api/types';
+import type { Mission } from '../../contract';
 import { missionStateText } from './mission-words';
 import styles from './MissionBlock.module.css';
 

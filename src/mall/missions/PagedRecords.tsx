@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import type { PagedList, PageQuery } from '../../api/types';
+import type { PagedList, PageQuery } from '../../contract';
 import { ListFooter } from '../../ui/paged/ListFooter';
 import { useLoadWhenVisible } from '../../ui/paged/use-load-when-visible';
 import { usePages, type PageChunk } from '../../ui/paged/use-pages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isWireError } from '../../core/request';
+import { isWireError } from '../../contract/wire-error';
 import { LoadError } from '../../ui/LoadError';
 import type { Remote } from '../../ui/use-remote';
 import ui from '../../ui/ui.module.css';

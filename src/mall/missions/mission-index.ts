@@ -1,5 +1,5 @@
 import { getMissionIndex } from '../../api/mission';
-import type { MissionIndex } from '../../api/types';
+import type { MissionIndex } from '../../contract';
 import type { RequestOptions } from '../../core/request';
 
 // Module state: kept out of the build's copying of small shared code (vite.config.ts, STATEFUL_MODULES).

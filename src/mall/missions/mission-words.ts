@@ -1,4 +1,4 @@
-import type { Mission } from '../../api/types';
+import type { Mission } from '../../contract';
 
 /** How a mission stands, in the words the mission centre uses (status 0 to do, 1 done, 2 reward received). */
 export function missionStateText(mission: Mission): string {

@@ -1,4 +1,4 @@
-import type { OrderButtons, OrderProduct } from '../../api/types';
+import type { OrderButtons, OrderProduct } from '../../contract';
 import { toast, toastSuccess } from '../../core/feedback';
 import { askConfirm } from '../../core/feedback/confirm';
 import { navigate } from '../../core/navigation';

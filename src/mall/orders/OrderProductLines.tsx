@@ -1,4 +1,4 @@
-import type { OrderProduct } from '../../api/types';
+import type { OrderProduct } from '../../contract';
 import { LineItem } from '../../ui/LineItem';
 
 /** An order's products as lines, in the list (inside a link: `span`) and in the detail (`li`). */

@@ -1,5 +1,5 @@
 /** The order footer's buttons (mall-spec §4) and their words (§8), as data. */
-import type { OrderButtons } from '../../api/types';
+import type { OrderButtons } from '../../contract';
 
 export const URGE_SENT = '已为您催促商家加急发货，请耐心等待';
 export const AFTER_SALES_IN_APP = '请下载公主购APP进行售后申请';

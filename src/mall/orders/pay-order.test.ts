@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitPayment } from '../../api/order';
-import type { OrderCreateResult } from '../../api/types';
+import type { OrderCreateResult } from '../../contract';
 import { callBridge } from '../../core/bridge';
 import { requestWechatPay } from '../../core/bridge/wechat-pay';
 import { toast } from '../../core/feedback';

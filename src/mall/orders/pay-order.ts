@@ -3,7 +3,7 @@
  * order list, the order detail or a confirm page whose order was already created.
  */
 import { commitPayment } from '../../api/order';
-import type { OrderCreateResult } from '../../api/types';
+import type { OrderCreateResult } from '../../contract';
 import { toast } from '../../core/feedback';
 import { payPlacedOrder } from '../../core/host/purchase';
 import { navigate } from '../../core/navigation';

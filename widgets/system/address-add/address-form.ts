@@ -1,5 +1,5 @@
 /** The add-address form of mall-spec §3/§5 as pure data: the draft, its checks, what is sent. */
-import type { AddressForm, AddressFormatResult } from '../../../src/api/types';
+import type { AddressForm, AddressFormatResult } from '../../../src/contract';
 
 export interface Region {
   name: string;

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listAddresses } from '../../../src/api/address';
-import type { Address } from '../../../src/api/types';
+import type { Address } from '../../../src/contract';
 import { failureFor, renderNodes, startLoggedInEachTest } from '../../test-utils';
 import { WEST_LAKE } from '../../test-addresses';
 import example from './example.json';

@@ -1,5 +1,5 @@
 import { listAddresses } from '../../../src/api/address';
-import type { Address } from '../../../src/api/types';
+import type { Address } from '../../../src/contract';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { addressAddPath, isInAppPath, withAddressId } from '../../../src/mall/paths';

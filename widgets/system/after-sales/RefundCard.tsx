@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RefundItem, RefundProduct } from '../../../src/api/types';
+import type { RefundItem, RefundProduct } from '../../../src/contract';
 import { contactSeller } from '../../../src/mall/contact';
 import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';

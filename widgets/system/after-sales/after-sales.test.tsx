@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listRefunds } from '../../../src/api/order';
-import type { RefundItem, RefundPage, RefundProduct } from '../../../src/api/types';
+import type { RefundItem, RefundPage, RefundProduct } from '../../../src/contract';
 import { contactSeller } from '../../../src/mall/contact';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
@@ -18,7 +18,7 @@ const product = (name: string, overrides: Partial<RefundProduct> = {}): RefundPr
   name,
   attribute_desc: '颜色：红色；尺码：M',
   qty: 1,
-  amount: '0.00',
+  amount: 0,
   integral: 0,
   ...overrides,
 });
@@ -32,7 +32,7 @@ function refund(id: number, overrides: Partial<RefundItem> = {}): RefundItem {
     refund_type: '0',
     refund_type_label: '仅退款',
     status_label: '退款成功',
-    products: [product(`商品${id}`, { amount: '12', qty: 2 })],
+    products: [product(`商品${id}`, { amount: 12, qty: 2 })],
     ...overrides,
   };
 }
@@ -84,8 +84,8 @@ describe('system:after-sales', () => {
       answer([
         refund(1, {
           products: [
-            product('连衣裙', { amount: '12', integral: '30', qty: 2 }),
-            product('帆布鞋', { amount: '0.00', integral: 0, qty: 3, attribute_desc: '尺码：38' }),
+            product('连衣裙', { amount: 12, integral: 30, qty: 2 }),
+            product('帆布鞋', { amount: 0, integral: 0, qty: 3, attribute_desc: '尺码：38' }),
           ],
         }),
       ]),

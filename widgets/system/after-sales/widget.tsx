@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { PAGE_SIZE } from '../../../src/api/constants';
 import { listRefunds } from '../../../src/api/order';
-import type { RefundItem } from '../../../src/api/types';
+import type { RefundItem } from '../../../src/contract';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { ListFooter } from '../../../src/ui/paged/ListFooter';
 import { useLoadWhenVisible } from '../../../src/ui/paged/use-load-when-visible';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../../src/api';
+import type { ProductCard } from '../../../src/contract';
 import { getCategoryDetail } from '../../../src/api/category';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
@@ -11,7 +11,7 @@ vi.mock('../../../src/api/category', () => ({ getCategoryDetail: vi.fn(), listCa
 const detail = vi.mocked(getCategoryDetail);
 
 function product(id: number): ProductCard {
-  return { product_id: id, title: `商品${id}`, image: `/static/img/p/${id}.svg`, price_object: { price: '59.9' }, stock: 10, sub_title: '', sold_num_desc: '' };
+  return { product_id: id, title: `商品${id}`, image: `/static/img/p/${id}.svg`, price_object: { price: 59.9 }, stock: 10, sub_title: '', sold_num_desc: '' };
 }
 const products = (from: number, count: number) => Array.from({ length: count }, (_, i) => product(from + i));
 const node = (props: Record<string, unknown>) => ({ id: 'screen', type: 'system:category-detail', props });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listCategories } from '../../../src/api/category';
-import type { Category } from '../../../src/api/types';
+import type { Category } from '../../../src/contract';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { categoryDetailPath } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';

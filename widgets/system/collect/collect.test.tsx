@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listFavoriteProducts } from '../../../src/api/customer';
-import type { FavoriteProductItem, FavoriteProductPage } from '../../../src/api/types';
+import type { FavoriteProductItem, FavoriteProductPage } from '../../../src/contract';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import collect from './widget';
@@ -11,7 +11,7 @@ vi.mock('../../../src/api/customer', () => ({ listFavoriteProducts: vi.fn() }));
 const favourites = vi.mocked(listFavoriteProducts);
 
 function item(id: number): FavoriteProductItem {
-  return { sh_id: id, sh_image: `/static/img/p/${id}.svg`, sh_name: `收藏${id}`, sh_price_object: { sh_price: '12.5' } };
+  return { sh_id: id, sh_image: `/static/img/p/${id}.svg`, sh_name: `收藏${id}`, sh_price_object: { sh_price: 12.5 } };
 }
 const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => item(from + i));
 const answer = (products: FavoriteProductItem[], total: number): FavoriteProductPage => ({ sh_products: products, sh_total: total });

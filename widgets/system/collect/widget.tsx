@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PAGE_SIZE } from '../../../src/api/constants';
 import { listFavoriteProducts } from '../../../src/api/customer';
-import type { FavoriteProductItem, FavoriteProductPage } from '../../../src/api/types';
+import type { FavoriteProductItem, FavoriteProductPage } from '../../../src/contract';
 import { defineWidget } from '../../../src/core/renderer';
 import { MALL_PATHS } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../src/api/types';
+import type { PaymentMethod } from '../../../src/contract';
 import { Img } from '../../../src/ui/Img';
 import styles from './widget.module.css';
 

@@ -1,4 +1,4 @@
-import type { ConfirmSellerOrder } from '../../../src/api/types';
+import type { ConfirmSellerOrder } from '../../../src/contract';
 import { LineItem } from '../../../src/ui/LineItem';
 import { formatPrice } from '../../../src/ui/price';
 import styles from './widget.module.css';
@@ -12,7 +12,7 @@ interface SellerSectionProps {
   onRemark: (text: string) => void;
 }
 
-const isFree = (price: string | number) => Number(price) === 0;
+const isFree = (price: number) => price === 0;
 
 /** One seller's part of the order: products, freight, a remark for the seller, the subtotal. */
 export function SellerSection({ order, remark, locked, onRemark }: SellerSectionProps) {

@@ -1,5 +1,5 @@
 /** The confirm page's data rules (mall-spec §5 and §7), pure: what the address asks for, what submit sends. */
-import type { Address, ConfirmAddress } from '../../../src/api/types';
+import type { Address, ConfirmAddress } from '../../../src/contract';
 import type { ConfirmOrderRequest, CreateOrderRequest } from '../../../src/api/order';
 
 export const CHOOSE_PAYMENT = '请选择支付方式';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from '../../../src/api/address';
 import { commitPayment, confirmOrder, createOrder } from '../../../src/api/order';
-import type { OrderConfirm, OrderCreateResult } from '../../../src/api/types';
+import type { OrderConfirm, OrderCreateResult } from '../../../src/contract';
 import { requestWechatPay } from '../../../src/core/bridge/wechat-pay';
 import { toast } from '../../../src/core/feedback';
 import { setHost } from '../../../src/core/host/test-host';
@@ -34,13 +34,13 @@ const answer: OrderConfirm = {
   orders: [
     {
       seller: { seller_id: 201, store_name: '鲜果铺' },
-      products: [{ product_id: 101301, title: '赣南脐橙', image: '/i.jpg', property: [{ attribute_label: '规格', alias_name: '5斤装' }], price: '29.9', num: 2 }],
-      freight: { price: '0.00' },
+      products: [{ product_id: 101301, title: '赣南脐橙', image: '/i.jpg', property: [{ attribute_label: '规格', alias_name: '5斤装' }], price: 29.9, num: 2 }],
+      freight: { price: 0 },
       num: 2,
-      price: { pay_price: '59.80' },
+      price: { pay_price: 59.8 },
     },
   ],
-  price: { products_price_total: '59.80', freight_price: '0.00', pay_price: '59.80' },
+  price: { products_price_total: 59.8, freight_price: 0, pay_price: 59.8 },
 };
 const created: OrderCreateResult = {
   pay_status: 0,

@@ -1,6 +1,6 @@
 import { getAddress } from '../../../src/api/address';
 import { confirmOrder, type ConfirmOrderRequest } from '../../../src/api/order';
-import type { OrderConfirm } from '../../../src/api/types';
+import type { OrderConfirm } from '../../../src/contract';
 import { leave } from '../../../src/core/host';
 import { currentLocation, navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popup } from '../../../src/ui/vant/popup';
-import type { ProductService } from '../../../src/api/types';
+import type { ProductService } from '../../../src/contract';
 import { AfterTakeover } from '../../../src/core/renderer';
 import { Img } from '../../../src/ui/Img';
 import styles from './widget.module.css';

@@ -1,4 +1,4 @@
-import type { Seller } from '../../../src/api/types';
+import type { Seller } from '../../../src/contract';
 import { shopDetailPath } from '../../../src/mall/paths';
 import { AppLink } from '../../../src/ui/AppLink';
 import { Img } from '../../../src/ui/Img';

@@ -1,6 +1,6 @@
 import { Popup } from '../../../src/ui/vant/popup';
 import { Stepper } from '../../../src/ui/vant/stepper';
-import type { Attribute } from '../../../src/api/types';
+import type { Attribute } from '../../../src/contract';
 import { Img } from '../../../src/ui/Img';
 import { formatPrice } from '../../../src/ui/price';
 import { chosenTitles, clampQuantity, isOptionDisabled, quantityCap, type Offer, type Selection, type VariantProduct } from './variants';

@@ -4,7 +4,7 @@ import { decideBuy, type BuyRequest } from './buy';
 const product: BuyRequest['product'] = {
   product_id: 100,
   sale_type: 1,
-  price_object: { price: '59.00' },
+  price_object: { price: 59 },
   stock: 9,
   limit_num: 0,
   attributes: [
@@ -12,8 +12,8 @@ const product: BuyRequest['product'] = {
     { label: '尺码', options: [{ option_id: 21, title: 'S', image: '' }, { option_id: 22, title: 'M', image: '' }] },
   ],
   child_products: [
-    { sku_code: '11_21', stock: 3, price_object: { price: '59.00' }, product_id: 101 },
-    { sku_code: '11_22', stock: 0, price_object: { price: '69.00' }, product_id: 102 },
+    { sku_code: '11_21', stock: 3, price_object: { price: 59 }, product_id: 101 },
+    { sku_code: '11_22', stock: 0, price_object: { price: 69 }, product_id: 102 },
   ],
 };
 

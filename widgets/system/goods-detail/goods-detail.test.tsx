@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFavoriteProduct, getProductDetail, removeFavoriteProduct } from '../../../src/api/product';
-import type { Product } from '../../../src/api/types';
+import type { Product } from '../../../src/contract';
 import { callBridge } from '../../../src/core/bridge';
 import { setShareContent } from '../../../src/core/bridge/wechat';
 import { toast, toastSuccess } from '../../../src/core/feedback';
@@ -38,7 +38,7 @@ const PRODUCT: Product = {
   title: '纯棉T恤',
   sub_title: '透气舒适',
   images: ['/static/img/p/1.svg', '/static/img/p/2.svg'],
-  price_object: { price: '59.00' },
+  price_object: { price: 59 },
   stock: 9,
   sold_num_desc: '已售 120 件',
   limit_num: 0,
@@ -51,10 +51,10 @@ const PRODUCT: Product = {
     { label: '尺码', options: [{ option_id: 21, title: 'S', image: '' }, { option_id: 22, title: 'M', image: '' }] },
   ],
   child_products: [
-    { sku_code: '11_21', stock: 3, price_object: { price: '59.00' }, product_id: 101 },
-    { sku_code: '11_22', stock: 4, price_object: { price: '69.00' }, product_id: 102 },
-    { sku_code: '12_21', stock: 2, price_object: { price: '79.00' }, product_id: 103 },
-    { sku_code: '12_22', stock: 0, price_object: { price: '89.00' }, product_id: 104 },
+    { sku_code: '11_21', stock: 3, price_object: { price: 59 }, product_id: 101 },
+    { sku_code: '11_22', stock: 4, price_object: { price: 69 }, product_id: 102 },
+    { sku_code: '12_21', stock: 2, price_object: { price: 79 }, product_id: 103 },
+    { sku_code: '12_22', stock: 0, price_object: { price: 89 }, product_id: 104 },
   ],
   seller: {
     seller_id: 201,
@@ -134,8 +134,8 @@ describe('system:goods-detail', () => {
       ...PRODUCT,
       attributes: [{ label: '规格', options: [{ option_id: 51, title: '小', image: '' }, { option_id: 52, title: '大', image: '' }] }],
       child_products: [
-        { sku_code: '51', stock: 0, price_object: { price: '5.00' }, product_id: 501 },
-        { sku_code: '52', stock: 6, price_object: { price: '6.00' }, product_id: 502 },
+        { sku_code: '51', stock: 0, price_object: { price: 5 }, product_id: 501 },
+        { sku_code: '52', stock: 6, price_object: { price: 6 }, product_id: 502 },
       ],
     });
     expect(screen.getByText('已选').nextElementSibling?.textContent).toBe('大，1件');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addFavoriteProduct, removeFavoriteProduct } from '../../../src/api/product';
-import type { Flag } from '../../../src/api/types';
+import type { Flag } from '../../../src/contract';
 import { toast, toastSuccess } from '../../../src/core/feedback';
 import { ensureLoggedIn } from '../../../src/core/session';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';

@@ -16,7 +16,7 @@ import {
 } from './variants';
 
 const option = (option_id: number, title: string) => ({ option_id, title, image: '' });
-const child = (sku_code: string, stock: number, price: string, product_id: number) => ({
+const child = (sku_code: string, stock: number, price: number, product_id: number) => ({
   sku_code,
   stock,
   price_object: { price },
@@ -26,20 +26,20 @@ const child = (sku_code: string, stock: number, price: string, product_id: numbe
 /** Colour (红 11, 蓝 12) × size (S 21, M 22); 蓝 M is sold out. */
 const twoAttributes: VariantProduct = {
   product_id: 100,
-  price_object: { price: '59.00' },
+  price_object: { price: 59 },
   stock: 9,
   limit_num: 0,
   attributes: [
     { label: '颜色', options: [option(11, '红'), option(12, '蓝')] },
     { label: '尺码', options: [option(21, 'S'), option(22, 'M')] },
   ],
-  child_products: [child('11_21', 3, '59.00', 101), child('11_22', 4, '69.00', 102), child('12_21', 2, '79.00', 103), child('12_22', 0, '89.00', 104)],
+  child_products: [child('11_21', 3, 59, 101), child('11_22', 4, 69, 102), child('12_21', 2, 79, 103), child('12_22', 0, 89, 104)],
 };
 
 /** Colour × size × material; only 红 S 棉 and 蓝 M 麻 are in stock. */
 const threeAttributes: VariantProduct = {
   product_id: 300,
-  price_object: { price: '10.00' },
+  price_object: { price: 10 },
   stock: 7,
   limit_num: 3,
   attributes: [
@@ -48,25 +48,25 @@ const threeAttributes: VariantProduct = {
     { label: '材质', options: [option(5, '棉'), option(6, '麻')] },
   ],
   child_products: [
-    child('1_3_5', 5, '11.00', 301),
-    child('1_3_6', 0, '12.00', 302),
-    child('1_4_5', 0, '13.00', 303),
-    child('1_4_6', 0, '14.00', 304),
-    child('2_3_5', 0, '15.00', 305),
-    child('2_3_6', 0, '16.00', 306),
-    child('2_4_5', 0, '17.00', 307),
-    child('2_4_6', 2, '18.00', 308),
+    child('1_3_5', 5, 11, 301),
+    child('1_3_6', 0, 12, 302),
+    child('1_4_5', 0, 13, 303),
+    child('1_4_6', 0, 14, 304),
+    child('2_3_5', 0, 15, 305),
+    child('2_3_6', 0, 16, 306),
+    child('2_4_5', 0, 17, 307),
+    child('2_4_6', 2, 18, 308),
   ],
 };
 
 /** One attribute whose first option is sold out. */
 const singleAttribute: VariantProduct = {
   product_id: 500,
-  price_object: { price: '5.00' },
+  price_object: { price: 5 },
   stock: 6,
   limit_num: 2,
   attributes: [{ label: '规格', options: [option(51, '小'), option(52, '中'), option(53, '大')] }],
-  child_products: [child('51', 0, '5.00', 501), child('52', 6, '6.00', 502), child('53', 0, '7.00', 503)],
+  child_products: [child('51', 0, 5, 501), child('52', 6, 6, 502), child('53', 0, 7, 503)],
 };
 
 describe('variant code', () => {
@@ -149,10 +149,10 @@ describe('selecting', () => {
   });
   it('deselects the active option when tapped again, restoring the product defaults', () => {
     const chosen = toggleOption(twoAttributes, toggleOption(twoAttributes, [null, null], 0, 11), 1, 22);
-    expect(offerFor(twoAttributes, chosen)).toEqual({ price: '69.00', stock: 4, productId: 102, complete: true });
+    expect(offerFor(twoAttributes, chosen)).toEqual({ price: 69, stock: 4, productId: 102, complete: true });
     const released = toggleOption(twoAttributes, chosen, 1, 22);
     expect(released).toEqual([11, null]);
-    expect(offerFor(twoAttributes, released)).toEqual({ price: '59.00', stock: 9, productId: 100, complete: false });
+    expect(offerFor(twoAttributes, released)).toEqual({ price: 59, stock: 9, productId: 100, complete: false });
   });
   it('leaves the selection alone for a disabled option', () => {
     expect(toggleOption(twoAttributes, [12, null], 1, 22)).toEqual([12, null]);
@@ -165,7 +165,7 @@ describe('selecting', () => {
     expect(isOptionDisabled(threeAttributes, selection, 2, 5)).toBe(true);
     selection = toggleOption(threeAttributes, selection, 2, 6);
     expect(variantCode(selection)).toBe('2_4_6');
-    expect(offerFor(threeAttributes, selection)).toEqual({ price: '18.00', stock: 2, productId: 308, complete: true });
+    expect(offerFor(threeAttributes, selection)).toEqual({ price: 18, stock: 2, productId: 308, complete: true });
     expect(chosenTitles(threeAttributes, selection)).toEqual(['蓝', 'M', '麻']);
   });
 });
@@ -173,11 +173,11 @@ describe('selecting', () => {
 describe('offer', () => {
   it('is the product itself when it has no attributes', () => {
     const plain = { ...twoAttributes, attributes: [], child_products: [] };
-    expect(offerFor(plain, [])).toEqual({ price: '59.00', stock: 9, productId: 100, complete: true });
+    expect(offerFor(plain, [])).toEqual({ price: 59, stock: 9, productId: 100, complete: true });
   });
   it('cannot be bought when the chosen combination has no child product', () => {
     const missing = { ...twoAttributes, child_products: twoAttributes.child_products.filter((c) => c.sku_code !== '11_21') };
-    expect(offerFor(missing, [11, 21])).toEqual({ price: '59.00', stock: 0, productId: 100, complete: true });
+    expect(offerFor(missing, [11, 21])).toEqual({ price: 59, stock: 0, productId: 100, complete: true });
   });
   it('names the first attribute still to choose', () => {
     expect(firstMissingAttribute(twoAttributes, [null, null])?.label).toBe('颜色');
@@ -214,7 +214,7 @@ describe('invariants over random taps', () => {
           });
           const offer = offerFor(threeAttributes, selection);
           if (offer.complete) expect(offer.stock).toBeGreaterThan(0);
-          else expect(offer).toEqual({ price: '10.00', stock: 7, productId: 300, complete: false });
+          else expect(offer).toEqual({ price: 10, stock: 7, productId: 300, complete: false });
         }
       }),
     );

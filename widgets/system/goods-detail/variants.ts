@@ -2,12 +2,12 @@
  * Variant and quantity rules of mall-spec §4/§5 and CONTRACT §5, as pure functions over the product
  * detail: what is chosen, what can still be chosen, and what the choice costs.
  */
-import type { Attribute, ChildProduct, Price } from '../../../src/api/types';
+import type { Attribute, ChildProduct } from '../../../src/contract';
 
 /** What the rules need of a product (a subset of the detail answer). */
 export interface VariantProduct {
   product_id: number;
-  price_object: { price: Price };
+  price_object: { price: number };
   stock: number;
   limit_num: number;
   attributes: readonly Attribute[];
@@ -19,7 +19,7 @@ export type Selection = readonly (number | null)[];
 
 /** What the popup shows and what buying sends. */
 export interface Offer {
-  price: Price;
+  price: number;
   stock: number;
   /** The child product when every attribute is chosen and it exists, else the product itself. */
   productId: number;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
-import type { Product } from '../../../src/api/types';
+import type { Product } from '../../../src/contract';
 import { toast } from '../../../src/core/feedback';
 import { buyNow } from '../../../src/core/host/purchase';
 import type { ShareCard } from '../../../src/core/host/share';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getTrackingDetail } from '../../../src/api/order';
-import type { LogisticsDetail } from '../../../src/api/types';
+import type { LogisticsDetail } from '../../../src/contract';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import logisticsDetail from './widget';

@@ -1,5 +1,5 @@
 import { getTrackingDetail } from '../../../src/api/order';
-import type { LogisticsDetail, TrackEntry } from '../../../src/api/types';
+import type { LogisticsDetail, TrackEntry } from '../../../src/contract';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { TrackStatus } from '../../../src/mall/orders/TrackStatus';
 import { RemoteView } from '../../../src/ui/RemoteView';

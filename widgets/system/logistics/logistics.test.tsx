@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listOrderParcels } from '../../../src/api/order';
-import type { ExpressParcel } from '../../../src/api/types';
+import type { ExpressParcel } from '../../../src/contract';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import logistics from './widget';

@@ -1,5 +1,5 @@
 import { listOrderParcels } from '../../../src/api/order';
-import type { ExpressParcel } from '../../../src/api/types';
+import type { ExpressParcel } from '../../../src/contract';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { TrackStatus } from '../../../src/mall/orders/TrackStatus';
 import { logisticsDetailPath } from '../../../src/mall/paths';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Customer } from '../../../src/api/types';
+import type { Customer } from '../../../src/contract';
 import { ensureLoggedIn } from '../../../src/core/session';
 import { openCustomerService, openServerPage } from '../../../src/mall/contact';
 import { MALL_PATHS, orderListPath } from '../../../src/mall/paths';

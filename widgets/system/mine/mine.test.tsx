@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerProfile } from '../../../src/api/customer';
-import type { Customer } from '../../../src/api/types';
+import type { Customer } from '../../../src/contract';
 import { useSession } from '../../../src/core/session';
 import { openCustomerService, openServerPage } from '../../../src/mall/contact';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getCustomerProfile } from '../../../src/api/customer';
-import type { Customer } from '../../../src/api/types';
+import type { Customer } from '../../../src/contract';
 import { defineWidget } from '../../../src/core/renderer';
 import { ensureLoggedIn, useSession } from '../../../src/core/session';
 import { Img } from '../../../src/ui/Img';

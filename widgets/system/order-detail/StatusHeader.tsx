@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../../../src/api/types';
+import type { OrderDetail } from '../../../src/contract';
 import { serverClock } from '../../../src/core/request';
 import { countdownText } from './countdown';
 import { useCountdown } from './use-countdown';

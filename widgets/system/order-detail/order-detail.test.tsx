@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderDetail as decodeOrderDetail } from '../../../src/api/decode/order';
+import { orderDetail as decodeOrderDetail } from '../../../src/contract/order/decode';
 import { getOrderDetail } from '../../../src/api/order';
-import type { OrderDetail } from '../../../src/api/types';
+import type { OrderDetail } from '../../../src/contract';
 import { toast } from '../../../src/core/feedback';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
@@ -21,11 +21,11 @@ const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   tip: { text: '等待商家发货', subtext: '商家正在打包您的宝贝', time: 0 },
   address: { receiver_name: '张小鹿', receiver_phone: '13800138000', receiver_address: '北京市朝阳区建国路88号' },
   seller: { seller_id: 201, store_name: '星河美妆旗舰店', is_dealer: 0, agency_store_id: 0, logo: '' },
-  products: [{ product_id: 1001, image: '/p.jpg', name: '爽肤水', property: '规格:大', price: '47.00', buy_qty: 2 }],
+  products: [{ product_id: 1001, image: '/p.jpg', name: '爽肤水', property: '规格:大', price: 47, buy_qty: 2 }],
   product_num: 2,
-  should_pay_price: '94.00',
-  freight_price: '0.00',
-  products_price_total: '94.00',
+  should_pay_price: 94,
+  freight_price: 0,
+  products_price_total: 94,
   order_no: 'SO202600050003',
   trade_no: 'T1',
   payment: '微信支付',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getOrderDetail } from '../../../src/api/order';
-import type { OrderDetail as Detail } from '../../../src/api/types';
+import type { OrderDetail as Detail } from '../../../src/contract';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { startAfterSales } from '../../../src/mall/orders/after-sales';
 import { OrderProductLines } from '../../../src/mall/orders/OrderProductLines';

@@ -1,4 +1,4 @@
-import type { OrderListItem, OrderListOrder } from '../../../src/api/types';
+import type { OrderListItem, OrderListOrder } from '../../../src/contract';
 import { orderDetailPath } from '../../../src/mall/paths';
 import { OrderProductLines } from '../../../src/mall/orders/OrderProductLines';
 import { OrderActions, PayButton, type OrderChange } from '../../../src/mall/orders/OrderActions';

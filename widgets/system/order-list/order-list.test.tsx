@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { orderListPage } from '../../../src/api/decode/order';
+import { orderListPage } from '../../../src/contract/order/decode';
 import { commitPayment, confirmReceipt, getOrderDetail, listOrders, urgeShipping } from '../../../src/api/order';
-import type { OrderButtons, OrderDetail, OrderListItem, OrderListOrder } from '../../../src/api/types';
+import type { OrderButtons, OrderDetail, OrderListItem, OrderListOrder } from '../../../src/contract';
 import { toast } from '../../../src/core/feedback';
 import { askConfirm } from '../../../src/core/feedback/confirm';
 import { failureFor, renderNodes, startLoggedInEachTest } from '../../test-utils';
@@ -28,8 +28,8 @@ const order = (order_no: string, status_label: string, is_dealer: 0 | 1 = 0): Or
   status: 1,
   status_label,
   seller: { seller_id: 201, store_name: `店铺${order_no}`, is_dealer, agency_store_id: 9 },
-  products: [{ product_id: 1001, image: '/p.jpg', name: `商品${order_no}`, property: '规格:大', price: '10', buy_qty: 2 }],
-  subtotal: '20.00',
+  products: [{ product_id: 1001, image: '/p.jpg', name: `商品${order_no}`, property: '规格:大', price: 10, buy_qty: 2 }],
+  subtotal: 20,
   order_type: 'order',
 });
 
@@ -81,7 +81,7 @@ describe('system:order-list', () => {
       list: [
         {
           order_type: 'trade',
-          trade: { trade_no: 'T9', status_label: '待付款', orders: [order('SO1', '待付款'), order('SO2', '待付款')], subtotal: '40.00', product_num: 4 },
+          trade: { trade_no: 'T9', status_label: '待付款', orders: [order('SO1', '待付款'), order('SO2', '待付款')], subtotal: 40, product_num: 4 },
           product_num: 4,
           button: none,
         },
@@ -144,7 +144,7 @@ describe('system:order-list', () => {
     const unpaid = { ...row('SO7', '待付款'), order: { ...order('SO7', '待付款'), status: 0 as const } };
     const trade: OrderListItem = {
       order_type: 'trade',
-      trade: { trade_no: 'T8', status_label: '待付款', orders: [order('SO8', '待付款'), order('SO9', '待付款')], subtotal: '40.00', product_num: 4 },
+      trade: { trade_no: 'T8', status_label: '待付款', orders: [order('SO8', '待付款'), order('SO9', '待付款')], subtotal: 40, product_num: 4 },
       product_num: 4,
       button: none,
     };

@@ -1,5 +1,5 @@
 /** The order list's tabs (mall-spec §4 and §9, CONTRACT §5): `orderindex` picks one, `status` is sent. */
-import type { OrderListStatus } from '../../../src/api/types';
+import type { OrderListStatus } from '../../../src/contract';
 
 export interface OrderTab {
   label: string;

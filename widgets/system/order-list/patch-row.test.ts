@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getOrderDetail } from '../../../src/api/order';
-import type { OrderButtons, OrderDetail, OrderListItem, OrderListOrder } from '../../../src/api/types';
+import type { OrderButtons, OrderDetail, OrderListItem, OrderListOrder } from '../../../src/contract';
 import { patchRow } from './patch-row';
 
 vi.mock('../../../src/api/order', () => ({ getOrderDetail: vi.fn() }));

@@ -1,5 +1,5 @@
 import { getOrderDetail } from '../../../src/api/order';
-import type { OrderDetail, OrderListItem, OrderListOrder } from '../../../src/api/types';
+import type { OrderDetail, OrderListItem, OrderListOrder } from '../../../src/contract';
 import type { OrderChange } from '../../../src/mall/orders/OrderActions';
 
 export type RowsRecipe = (rows: OrderListItem[]) => OrderListItem[];

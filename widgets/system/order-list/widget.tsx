@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { listOrders } from '../../../src/api/order';
-import type { OrderListItem } from '../../../src/api/types';
+import type { OrderListItem } from '../../../src/contract';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import type { OrderChange } from '../../../src/mall/orders/OrderActions';

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getPaySuccess } from '../../../src/api/order';
-import type { PaySuccessInfo } from '../../../src/api/types';
+import type { PaySuccessInfo } from '../../../src/contract';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
 import example from './example.json';
 import paySuccess from './widget';
@@ -13,11 +13,11 @@ const info = vi.mocked(getPaySuccess);
 const paid: PaySuccessInfo = {
   trade_no: 'T178000000000001',
   pay_status: 1,
-  pay_price: '59.8',
+  pay_price: 59.8,
   payment_name: '微信支付',
   order_nos: ['SO1'],
   recommend_products: [
-    { product_id: 1002, title: '红心柚', image: '/p.jpg', sub_title: '', price_object: { price: '19.9' }, sold_num_desc: '' },
+    { product_id: 1002, title: '红心柚', image: '/p.jpg', sub_title: '', price_object: { price: 19.9 }, sold_num_desc: '' },
   ] as PaySuccessInfo['recommend_products'],
 };
 

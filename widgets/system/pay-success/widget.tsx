@@ -1,5 +1,5 @@
 import { getPaySuccess } from '../../../src/api/order';
-import type { PaySuccessInfo } from '../../../src/api/types';
+import type { PaySuccessInfo } from '../../../src/contract';
 import { runAction } from '../../../src/core/actions';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { MALL_PATHS, orderDetailPath, orderListPath } from '../../../src/mall/paths';

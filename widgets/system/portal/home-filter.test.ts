@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeInfo, HomeItem } from '../../../src/api/types';
+import type { HomeInfo, HomeItem } from '../../../src/contract';
 import { homeContent, keepHomeItem } from './home-filter';
 
 const HOSTS = ['m.example-mall.test', 'www.example-mall.test'];

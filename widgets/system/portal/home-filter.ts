@@ -6,7 +6,7 @@
 import { linkOf } from '../../../src/core/actions/resolve';
 import { isSafeHttpUrl } from '../../../src/core/actions/url';
 import { safeImageUrl } from '../../../src/ui/safe-url';
-import type { AdTarget, HomeInfo, HomeItem } from '../../../src/api/types';
+import type { AdTarget, HomeInfo, HomeItem } from '../../../src/contract';
 
 export function keepHomeItem(item: HomeItem, productHosts: readonly string[]): boolean {
   if (!safeImageUrl(item.image)) return false;

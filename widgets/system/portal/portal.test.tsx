@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHomeInfo, listHomeFeed } from '../../../src/api/home';
-import type { HomeInfo } from '../../../src/api/types';
+import type { HomeInfo } from '../../../src/contract';
 import { registerWidgets } from '../../../src/core/renderer';
 import { OPERATOR_WIDGETS } from '../../index';
 import { failureFor, renderNodes, startLoggedInEachTest } from '../../test-utils';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSystemConfig } from '../../../src/api/system';
-import type { SystemConfig } from '../../../src/api/types';
+import type { SystemConfig } from '../../../src/contract';
 import { renderNodes } from '../../test-utils';
 import example from './example.json';
 import rulePage from './widget';

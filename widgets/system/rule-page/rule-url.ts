@@ -1,5 +1,5 @@
 /** Which document a rule page opens, and how (mall-spec §2–§3, issue 18). */
-import type { SystemConfig } from '../../../src/api/types';
+import type { SystemConfig } from '../../../src/contract';
 import { isSafeHttpUrl } from '../../../src/core/actions';
 import { isSameSitePath } from '../../../src/core/actions/url';
 import { navigate } from '../../../src/core/navigation';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoreOwnerInfo } from '../../../src/api/store';
-import type { StoreOwnerInfo } from '../../../src/api/types';
+import type { StoreOwnerInfo } from '../../../src/contract';
 import { toast, toastSuccess } from '../../../src/core/feedback';
 import { callBridge } from '../../../src/core/bridge';
 import { setHost } from '../../../src/core/host/test-host';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getStoreOwnerInfo } from '../../../src/api/store';
-import type { StoreOwnerInfo } from '../../../src/api/types';
+import type { StoreOwnerInfo } from '../../../src/contract';
 import { callBridge } from '../../../src/core/bridge';
 import { savePicture } from '../../../src/core/host/device';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';

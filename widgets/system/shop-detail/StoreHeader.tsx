@@ -1,5 +1,5 @@
 import { followStore, unfollowStore } from '../../../src/api/store';
-import type { SellerTag, Store } from '../../../src/api/types';
+import type { SellerTag, Store } from '../../../src/contract';
 import { toastSuccess } from '../../../src/core/feedback';
 import { ensureLoggedIn } from '../../../src/core/session';
 import { contactSeller } from '../../../src/mall/contact';

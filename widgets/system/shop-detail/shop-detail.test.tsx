@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followStore, getStore, unfollowStore } from '../../../src/api/store';
-import type { FollowResult, ProductCard, Store } from '../../../src/api/types';
+import type { FollowResult, ProductCard, Store } from '../../../src/contract';
 import { toast, toastSuccess } from '../../../src/core/feedback';
 import { useSession } from '../../../src/core/session';
 import { renderNodes, startLoggedInEachTest } from '../../test-utils';
@@ -23,7 +23,7 @@ function product(id: number): ProductCard {
     title: `商品${id}`,
     sub_title: '',
     image: `/static/img/p/${id}.svg`,
-    price_object: { price: '59.90' },
+    price_object: { price: 59.9 },
     sold_num_desc: '',
     stock: 10,
   };

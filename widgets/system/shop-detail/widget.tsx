@@ -2,7 +2,7 @@ import { setPageTitle } from '../../../src/core/host';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '../../../src/api/constants';
 import { getStore } from '../../../src/api/store';
-import type { Store, StoreQuery } from '../../../src/api/types';
+import type { Store, StoreQuery } from '../../../src/contract';
 import { navigate } from '../../../src/core/navigation';
 import { defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { goodsDetailPath } from '../../../src/mall/paths';

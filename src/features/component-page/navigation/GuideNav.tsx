@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getNavConfig } from '../../../api/component';
-import type { NavConfig, NavItem } from '../../../api/types';
+import type { NavConfig, NavItem } from '../../../contract';
 import { runAction, whereTo } from '../../../core/actions';
 import { Img } from '../../../ui/Img';
 import { safeImageUrl } from '../../../ui/safe-url';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { config } from '../../../core/config';
-import { fetchFixtureIndex, fetchFixtureText, type FixtureEntry } from '../../../core/fixture-index';
+import type { FixtureEntry } from '../../../contract';
+import { fetchFixtureIndex, fetchFixtureText } from '../../../core/fixture-index';
 import { PageEditor } from '../editor/PageEditor';
 import { createHistory, type History } from '../history/history';
 import type { PageDraft } from '../model';

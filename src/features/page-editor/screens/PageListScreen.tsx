@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchFixtureIndex, type FixtureEntry } from '../../../core/fixture-index';
+import type { FixtureEntry } from '../../../contract';
+import { fetchFixtureIndex } from '../../../core/fixture-index';
 import { adminApi, adminFailure, type PageList } from '../api';
 import { OperatorSignIn } from './OperatorSignIn';
 import { useOperatorSession } from './operator-session';

@@ -37,7 +37,7 @@ import {
   withDefault,
   type Decoder,
 } from './read';
-import { isWireError, WireError } from '../../core/request/errors';
+import { isWireError, WireError } from './wire-error';
 
 /** What `run` threw, to look at its path and reason. */
 function thrown(run: () => unknown): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemConfig } from './system';
+import { systemConfig } from './config';
 
 const base = { service_rule_url: '', privacy_rule_url: '', s_is_open_sence: 0, ts: 1_790_000_000 };
 

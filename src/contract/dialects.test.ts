@@ -7,26 +7,24 @@
  * read back through that very function (its decoder, as the screens get it). A call the client makes
  * without a case below fails the test, so a new call cannot go untested.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
-import { checkDocumentText } from '../../../scripts/schema-check.ts';
-import { PAGE_DOCUMENTS, speak, type Dialect } from '../../../server/dialect/dialects.ts';
-import { MINIMAL_SHAPES, trim } from '../../../server/dialect/minimal.ts';
-import { testServer, type CallOptions } from '../../../server/test/helpers.ts';
-import { mallCalls } from '../../../server/test/mall-calls.ts';
-import * as api from '../index';
-import type { ApiCallKey, OrderCreateResult } from '../types';
-import * as catalog from './catalog';
-import * as order from './order';
+import { checkDocumentText } from '../../scripts/schema-check.ts';
+import { PAGE_DOCUMENTS, speak, type Dialect } from '../../server/dialect/dialects.ts';
+import { MINIMAL_SHAPES, trim } from '../../server/dialect/minimal.ts';
+import { testServer, type CallOptions } from '../../server/test/helpers.ts';
+import { mallCalls } from '../../server/test/mall-calls.ts';
+import * as api from '../api/index';
+import { CALLS, type ApiCallKey } from './calls';
+import * as catalog from './catalog/decode';
+import type { OrderCreateResult } from './index';
+import * as order from './order/decode';
 
 type Method = 'GET' | 'POST';
 
 /** What the client sent, and the data the fake wire answers with. */
 const wire = vi.hoisted((): { sent: [method: 'GET' | 'POST', path: string][]; data: unknown } => ({ sent: [], data: undefined }));
 
-vi.mock('../../core/request', () => ({
+vi.mock('../core/request', () => ({
   http: {
     get: (path: string) => {
       wire.sent.push(['GET', path]);
@@ -87,14 +85,8 @@ async function clientCalls(): Promise<ClientCall[]> {
   return calls;
 }
 
-/** The calls of the shared call table (`ApiCalls` in src/api/types.ts), as `METHOD /path`. */
-function tableCalls(): string[] {
-  const file = fileURLToPath(new URL('../types.ts', import.meta.url));
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const table = source.statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'ApiCalls');
-  if (!table) throw new Error('src/api/types.ts has no interface ApiCalls');
-  return table.members.map((member) => (member.name && ts.isStringLiteral(member.name) ? member.name.text : `(not a call: ${member.getText(source)})`));
-}
+/** The calls of the shared call table (./calls.ts), as `METHOD /path`. */
+const tableCalls = (): string[] => Object.keys(CALLS);
 
 /** Calls of the table that no function of the client makes, so no screen reads their answer. */
 const NOT_MADE_BY_THE_CLIENT = ['POST /v1/customer/sms_captcha_check', 'POST /v1/tool/file/upload'] as const satisfies readonly ApiCallKey[];

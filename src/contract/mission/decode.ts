@@ -13,10 +13,10 @@ import type {
   ShoppingMission,
   SignRecordPage,
   SignRemindResult,
-} from '../types';
-import { productCards } from './catalog';
-import { missionStatus } from './mission-complete';
-import { adTarget } from './target';
+} from './types.ts';
+import { productCards } from '../catalog/decode.ts';
+import { missionStatus } from './complete.ts';
+import { adTarget } from '../target.ts';
 import {
   answer,
   boolean,
@@ -36,7 +36,7 @@ import {
   text,
   withDefault,
   type Decoder,
-} from './read';
+} from '../read.ts';
 
 const total = optional(readCount);
 
@@ -86,8 +86,6 @@ export const signRecordPage = answer<SignRecordPage>(
     total,
   }),
 );
-
-export { missionCompleteResult } from './mission-complete';
 
 export const receiveRewardResult = answer<ReceiveRewardResult>(
   'reward',

@@ -2,7 +2,9 @@
 import type {
   Category,
   CategoryDetail,
+  FavoriteState,
   FeedPage,
+  FollowResult,
   HomeInfo,
   HomeItem,
   Product,
@@ -10,8 +12,8 @@ import type {
   SellerTag,
   Store,
   StoreOwnerInfo,
-} from '../types';
-import { adTarget } from './target';
+} from './types.ts';
+import { adTarget } from '../target.ts';
 import {
   answer,
   count,
@@ -28,7 +30,7 @@ import {
   text,
   texts,
   type Decoder,
-} from './read';
+} from '../read.ts';
 
 const homeItem: Decoder<HomeItem> = object({ ...adTarget, image: text, title: text });
 
@@ -105,7 +107,7 @@ export const product = answer<Product>(
   }),
 );
 
-export const favoriteState = answer('favorite', object({ is_favorite: flag }));
+export const favoriteState = answer<FavoriteState>('favorite', object({ is_favorite: flag }));
 
 export const store = answer<Store>(
   'store',
@@ -127,5 +129,5 @@ export const storeOwnerInfo = answer<StoreOwnerInfo>(
   object({ store_mobile: text, store_wechat: text, store_wechat_qr_code: text }),
 );
 
-export const followResult = answer('follow', object({ is_favorite: flag, fans_total: count }));
+export const followResult = answer<FollowResult>('follow', object({ is_favorite: flag, fans_total: count }));
 

@@ -8,8 +8,8 @@
  * Decoders are plain functions built from the few below, so an answer's shape reads as data and costs
  * no schema compiler at run time.
  */
-import type { Flag, Price } from '../types';
-import { isWireError, WireError } from '../../core/request/errors';
+import type { Flag } from './common.ts';
+import { isWireError, WireError } from './wire-error.ts';
 
 export type Decoder<T> = (value: unknown, path: string) => T;
 
@@ -55,7 +55,7 @@ export const readText: Reader<string> = (value) => {
 };
 
 /** A price, in yuan, whether it came as "59.90" or 59.9: screens format it (src/ui/price.ts). */
-export const readPrice: Reader<Price> = readNumber;
+export const readPrice: Reader<number> = readNumber;
 
 /** One of a fixed set of numbers (a status), given as a number or a numeric string. */
 export function readOneOf<const T extends number>(allowed: readonly T[]): Reader<T> {

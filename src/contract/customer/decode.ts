@@ -1,17 +1,19 @@
-/** The shopper: profile, login, favourites, addresses and customer service (mall-spec §3, §7). */
+/** The shopper: profile, login, favourites and addresses (mall-spec §3, §7). */
 import type {
   Address,
+  AddressAddResult,
   AddressFormatResult,
   AddressList,
   Customer,
   FavoriteProductItem,
   FavoriteProductPage,
   LoginResult,
-  ServiceInfo,
+  SmsCaptchaCheckResult,
   SmsCaptchaResult,
-} from '../types';
+} from './types.ts';
 import {
   answer,
+  boolean,
   count,
   flag,
   list,
@@ -29,7 +31,7 @@ import {
   text,
   withDefault,
   type Decoder,
-} from './read';
+} from '../read.ts';
 
 export const customer = answer<Customer>(
   'customer',
@@ -54,6 +56,9 @@ export const loginResult = answer<LoginResult>('login', object({ token: required
 /** mall-spec §9: a resend is offered after 60 s unless the server says otherwise. */
 export const smsCaptchaResult = answer<SmsCaptchaResult>('sms', object({ interval: withDefault(readCount, 60) }));
 
+export const smsCaptchaCheckResult = answer<SmsCaptchaCheckResult>('sms', object({ valid: boolean }));
+
+/** Logging out answers nothing the client reads. */
 export const nothing = (): null => null;
 
 const favoriteItem: Decoder<FavoriteProductItem> = object({
@@ -67,8 +72,6 @@ export const favoriteProductPage = answer<FavoriteProductPage>(
   'favorites',
   object({ sh_products: listSkippingBroken(favoriteItem), sh_total: optional(readCount) }),
 );
-
-export const serviceInfo = answer<ServiceInfo>('service', object({ service_url: text }));
 
 // ---------------------------------------------------------------------------------------------
 // Addresses
@@ -94,6 +97,6 @@ export const addressList = answer<AddressList>('addresses', object({ list: list(
 export const singleAddress = answer<Address | null>('address', nullable(address));
 
 /** mall-spec §7 shows no answer for a new address: its id, when the server gives one, chooses it. */
-export const addressAddResult = answer('address', object({ id: optional(readNumber) }));
+export const addressAddResult = answer<AddressAddResult>('address', object({ id: optional(readNumber) }));
 
 export const addressFormatResult = answer<AddressFormatResult>('recognised', object(addressFields));

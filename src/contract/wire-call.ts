@@ -1,5 +1,5 @@
 // With extensions: the front (server/front/reads.ts) writes its reads with it, under Node and Vite's config loader.
-import { sign } from './sign.ts';
+import { sign } from './signing.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;

@@ -1,3 +1,4 @@
+/** The signature of CONTRACT §2: one signing base for the client (./wire-call.ts) and the server (server/sign.ts). */
 import md5 from 'crypto-js/md5';
 
 /** Any value a query parameter or a top-level JSON body field can hold. */

@@ -1,24 +1,22 @@
 /** Confirm, create, pay, orders, parcels and after-sales (mall-spec §3–§4, CONTRACT §5). */
+import { productCards } from '../catalog/decode.ts';
+import type { OrderConfirm, OrderCreateResult, PaySuccessInfo } from './checkout-types.ts';
 import type {
   ExpressParcel,
   KnownOrderStatus,
   LogisticsDetail,
   LogisticsList,
   OrderButtons,
-  OrderConfirm,
-  OrderCreateResult,
   OrderDetail,
   OrderListItem,
   OrderListOrder,
   OrderListPage,
   OrderProduct,
   OrderStatus,
-  PaySuccessInfo,
   RefundItem,
   RefundPage,
   TrackEntry,
-} from '../types';
-import { productCards } from './catalog';
+} from './types.ts';
 import {
   answer,
   count,
@@ -43,8 +41,8 @@ import {
   withDefault,
   type Decoder,
   type Reader,
-} from './read';
-import { WireError } from '../../core/request/errors';
+} from '../read.ts';
+import { WireError } from '../wire-error.ts';
 
 const total = optional(readCount);
 

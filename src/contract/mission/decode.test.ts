@@ -5,24 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { speak } from '../../../server/dialect/dialects.ts';
 import { testServer } from '../../../server/test/helpers.ts';
-import * as mission from './mission';
+import { missionCalls } from './calls';
+import { missionCompleteCalls } from './complete';
+import * as mission from './decode';
 
-const decoders: Record<string, (data: unknown) => unknown> = {
-  '/1/mission/index': mission.missionIndex,
-  '/1/mission/sign': mission.missionSignResult,
-  '/v1/mission/repair/sign/in': mission.repairSignResult,
-  '/1/mission/set_sign_remind': mission.signRemindResult,
-  '/1/mission/sign_record': mission.signRecordPage,
-  '/1/mission/mission_complete': mission.missionCompleteResult,
-  '/1/mission/receive_reward': mission.receiveRewardResult,
-  '/1/mission/shopping': mission.shoppingMission,
-  '/1/mission/share_product_detail': mission.shareProductMission,
-  '/1/mission/invite_friends': mission.inviteFriendsMission,
-  '/1/mission/billing_reward': mission.billingRewardPage,
-  '/1/mission/history_activity': mission.historyActivityPage,
-  '/1/mission/mission_record': mission.missionRecordPage,
-  '/1/mission/rule_image': mission.ruleImage,
-};
+/** path → decoder, from the mission part of the call table. */
+const decoders: Record<string, (data: unknown) => unknown> = Object.fromEntries(
+  Object.entries({ ...missionCalls, ...missionCompleteCalls }).map(([call, { decode }]) => [call.slice(call.indexOf(' ') + 1), decode]),
+);
 
 async function strictAnswers(): Promise<[string, unknown][]> {
   const server = testServer();
