@@ -9,15 +9,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { OPERATOR_WIDGETS } from '../widgets';
 import { SYSTEM_WIDGETS } from '../widgets/system';
-import { answerReadsFromPage } from './api/call';
 import { AppTree, prepareScreen, preloadScreen } from './app/App';
-import { registerWidgets } from './core/renderer';
-import { readEnvelope } from './core/request/envelope';
 import type { PrimedAnswer } from './contract/embedded-answers';
-import { primedAnswers } from './core/request/primed';
+import { answerOnlyFromPage, forgetEarlyAnswers, primedAnswers } from './core/early-answers';
+import { registerWidgets } from './core/renderer';
 import { readDocument } from './features/component-page/load-document';
-import { keepReadDocument, takePrepared } from './features/component-page/prepared';
-import { forgetAllPreparedReads } from './core/prepared-reads';
+import { documentsAhead, pageOf } from './features/component-page/prepared';
 import { sanitizeIn } from './ui/sanitize-html';
 
 registerWidgets(OPERATOR_WIDGETS);
@@ -25,7 +22,7 @@ registerWidgets(SYSTEM_WIDGETS);
 
 const COMPONENT_PAGE = '/active/component-active';
 const PAGE_READ = '/v1/component/page/info/get';
-/** Screens drawn from their own reads, each answered by the page (src/api/call.ts). */
+/** Screens drawn from their own reads, each answered by the page (src/core/early-answers). */
 const SCREENS_FROM_READS = new Set(['/mall/portal', '/mall/goods-detail']);
 
 function envelopeData(envelope: unknown): unknown {
@@ -50,13 +47,9 @@ async function drawComponentPage(url: URL, answers: readonly PrimedAnswer[]): Pr
   if (state.status !== 'ready') return null;
   // The screen's code; without a query its preparation reads nothing (the document is handed over below).
   await preloadScreen(COMPONENT_PAGE, '');
-  // From here on synchronous: no other request's drawing can come between handing over and taking back.
-  keepReadDocument(url.searchParams, state);
-  try {
-    return drawTree(url);
-  } finally {
-    void takePrepared(id, false);
-  }
+  // Handed over as the page's reading ahead; forgotten with the rest once the page is drawn (drawOne).
+  documentsAhead.keep(pageOf(url.searchParams), state);
+  return drawTree(url);
 }
 
 /**
@@ -64,19 +57,11 @@ async function drawComponentPage(url: URL, answers: readonly PrimedAnswer[]): Pr
  * read the page does not answer, or that failed, leaves the screen to the client.
  */
 async function drawFromReads(url: URL, answers: readonly PrimedAnswer[]): Promise<string | null> {
-  const page = primedAnswers(JSON.stringify({ answers }), () => 0);
-  answerReadsFromPage((path, query) => {
-    // The page's answers are at hand, never on their way.
-    const found = page.take(path, query, false);
-    const outcome = found === undefined || found instanceof Promise || !('data' in found) ? undefined : readEnvelope(found.data);
-    return outcome?.kind === 'data' ? outcome.value : undefined;
-  });
+  answerOnlyFromPage(primedAnswers(JSON.stringify({ answers }), () => 0));
   try {
     await prepareScreen(url.pathname, url.search);
   } catch {
     return null;
-  } finally {
-    answerReadsFromPage(null);
   }
   return drawTree(url);
 }
@@ -90,7 +75,7 @@ async function drawOne(href: string, answers: readonly PrimedAnswer[], window: P
     if (SCREENS_FROM_READS.has(path)) return await drawFromReads(url, answers);
     return null;
   } finally {
-    forgetAllPreparedReads();
+    forgetEarlyAnswers();
   }
 }
 

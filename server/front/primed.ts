@@ -3,7 +3,7 @@
  * operator's page), the served HTML carries the answers to that page's first reads, so a phone on a
  * slow network draws the first screen as soon as the code has run instead of one or two round trips
  * later. The client takes an answer only for that exact read, once, and only while fresh
- * (src/core/request/primed.ts); without one it simply asks, so any other host serving the build works.
+ * (src/core/early-answers/primed.ts); without one it simply asks, so any other host serving the build works.
  *
  * Each answer comes from the API itself through a FirstReader (server/front/reads.ts): the demo's
  * in-process double (server/in-process-reads.ts) or a back end over HTTP (server/front/http-reads.ts),

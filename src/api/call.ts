@@ -10,27 +10,8 @@ type PathOf<Table extends CallTable, M extends Method> = keyof Table extends inf
 type Answer<Table extends CallTable, M extends Method, Path extends string> = AnswerOf<Table[`${M} ${Path}`]>;
 type RequestFor<Table extends CallTable, M extends Method, Path extends string> = RequestOf<Table[`${M} ${Path}`]>;
 
-/** A read's data from the page being drawn, or undefined when the page does not carry it. */
-export type PageAnswers = (path: string, query: Query) => unknown;
-
-let pageAnswers: PageAnswers | null = null;
-
-/**
- * The server drawing a screen (src/entry-server.tsx) answers the screen's reads from the answers it
- * put in that page: nothing is sent from there, and a read the page does not answer fails the drawing.
- */
-export function answerReadsFromPage(answers: PageAnswers | null): void {
-  pageAnswers = answers;
-}
-
 /** A call's request, checked against the call table's type, as the record of fields the request layer writes. */
 const fields = <Fields extends Query | Body>(request: unknown) => request as Fields | undefined;
-
-function answerInPage(answers: PageAnswers, path: string, query: Query): unknown {
-  const data = answers(path, query);
-  if (data === undefined) throw new Error(`the page carries no answer for ${path}`);
-  return data;
-}
 
 /**
  * The calls of one part of the call table (src/contract/calls.ts): paths are checked against it, and
@@ -46,8 +27,7 @@ export function callsOf<Table extends CallTable>(table: Table) {
   return {
     get: async <Path extends PathOf<Table, 'GET'>>(path: Path, query?: RequestFor<Table, 'GET', Path>, options?: RequestOptions): Promise<Answer<Table, 'GET', Path>> => {
       const decode = decoderOf('GET', path) as (data: unknown) => Answer<Table, 'GET', Path>;
-      const sent = fields<Query>(query);
-      return decode(pageAnswers ? answerInPage(pageAnswers, path, sent ?? {}) : await http.get<unknown>(path, sent, options));
+      return decode(await http.get<unknown>(path, fields<Query>(query), options));
     },
     post: async <Path extends PathOf<Table, 'POST'>>(path: Path, body?: RequestFor<Table, 'POST', Path>, options?: RequestOptions): Promise<Answer<Table, 'POST', Path>> => {
       const decode = decoderOf('POST', path) as (data: unknown) => Answer<Table, 'POST', Path>;

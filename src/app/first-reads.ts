@@ -5,7 +5,7 @@
  */
 // With extensions: the server loads this file under Node.
 import { HOME_FEED_TAB_ID, PAGE_SIZE } from '../api/constants.ts';
-import type { EarlyRead } from '../core/request/early-reads.ts';
+import type { EarlyRead } from '../core/early-answers/early-reads.ts';
 // The nodes the renderer counts as a phone's first screen, whose first pictures it asks for at once.
 import { FIRST_SCREEN_NODES } from '../core/renderer/first-screen-nodes.ts';
 

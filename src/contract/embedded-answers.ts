@@ -1,5 +1,5 @@
 /**
- * What a server writes into a page it serves and the client reads back (server/front/, src/core/request/primed.ts,
+ * What a server writes into a page it serves and the client reads back (server/front/, src/core/early-answers/primed.ts,
  * src/app/first-reads.ts, src/main.tsx): one place for the element ids, the attribute and the data block's format.
  */
 

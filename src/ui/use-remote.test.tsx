@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preparedReads } from '../core/prepared-reads';
+import { preparedReads } from '../core/early-answers';
 import { useRemote } from './use-remote';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ function deferred<T>() {
 describe('useRemote', () => {
   it('shows a reading ahead that failed as its own failure, and asks only on a retry', async () => {
     const load = vi.fn<() => Promise<string>>().mockResolvedValue('from the server');
-    const reads = preparedReads(() => Promise.reject(new Error('network')), () => 'home');
+    const reads = preparedReads((): Promise<string> => Promise.reject(new Error('network')), () => 'home');
     await reads.prepare(undefined).catch(() => undefined);
     const { result } = renderHook(() => useRemote(load, [], { reads, query: undefined }));
     expect(result.current).toMatchObject({ status: 'failed', error: new Error('network') });

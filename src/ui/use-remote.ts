@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import type { PreparedReads } from '../core/prepared-reads';
+import type { PreparedReads } from '../core/early-answers';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -18,7 +18,7 @@ export interface Remote<T> {
   refresh: () => Promise<boolean>;
 }
 
-/** Where an answer read ahead of the first render may be waiting (prepared-reads.ts). */
+/** Where an answer read ahead of the first render may be waiting (src/core/early-answers/reads-ahead.ts). */
 export interface ReadAhead<Query, T> {
   reads: PreparedReads<Query, T>;
   query: Query;

@@ -37,7 +37,7 @@ test.afterAll(async () => {
 
 const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*?<noscript>/.exec(html)?.[0] ?? '';
 
-/** An answer the front put in the page (src/core/request/primed.ts; not imported: its signing code is not for Playwright's loader). */
+/** An answer the front put in the page (src/core/early-answers/primed.ts; not imported: its signing code is not for Playwright's loader). */
 interface PrimedAnswer {
   path: string;
   for_anyone: boolean;

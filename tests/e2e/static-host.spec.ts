@@ -52,7 +52,7 @@ test('the page comes as built, its first-reads script first; each first read goe
   await page.goto(`${base}${COMPONENT_PAGE}`);
   await expect(page.locator('[data-page-id] > [data-node-id]').first()).toBeVisible();
   await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
-  // The script ran and left what it sent for the app (src/core/request/early-reads.ts); one read each
+  // The script ran and left what it sent for the app (src/core/early-answers/early-reads.ts); one read each
   // means the app took those answers instead of asking again.
   baseExpect(await page.evaluate(() => '__h5EarlyReads' in window)).toBe(true);
   await baseExpect.poll(async () => (await logged(request, '/v1/component/page/info/get')).length).toBe(1);

@@ -4,7 +4,7 @@ import { defineWidget, useInFirstScreen, useTakingOver, type WidgetRenderProps }
 import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
 import { useNearViewport } from '../../src/ui/use-near-viewport';
-import { preparedReads } from '../../src/core/prepared-reads';
+import { preparedReads } from '../../src/core/early-answers';
 import { ProductCard, type ProductTile } from '../../src/ui/ProductCard';
 import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
 import { fetchFeedPage, type FeedQuery } from '../../src/mall/feed-sources';

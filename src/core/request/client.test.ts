@@ -4,9 +4,9 @@ import { createServerClock } from './clock';
 import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
-import { fetchTransport, sendEarlyReads, type EarlyRead, type EarlyTransport } from './early-reads';
+import { fetchTransport, sendEarlyReads, type EarlyRead, type EarlyTransport } from '../early-answers/early-reads';
 import type { PrimedAnswer } from '../../contract/embedded-answers';
-import { primedAnswers } from './primed';
+import { primedAnswers } from '../early-answers/primed';
 import { sign } from '../../contract/signing';
 
 interface Sent {
@@ -345,6 +345,30 @@ describe('answers the page came with', () => {
     await expect(http.post('/v1/coupon/receive', {})).resolves.toEqual({ from: 'server' });
     expect(server.apiCalls()).toHaveLength(2);
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page the server is drawing (src/entry-server.tsx)', () => {
+  const page = (...answers: PrimedAnswer[]) => primedAnswers(JSON.stringify({ answers }), () => 0);
+  const HOME: PrimedAnswer = { path: '/v1/index/get', query: {}, for_anyone: true, envelope: { code: 0, msg: 'success', data: { from: 'page' } } };
+
+  it('answers its reads from the page alone: nothing is sent, not even the clock, and a read it lacks fails unsaid', async () => {
+    const drawn = page(HOME);
+    const { http, server, notify } = setup(() => ok({ from: 'server' }), { pageBeingDrawn: () => drawn, getToken: () => null });
+    await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'page' });
+    await expect(http.get('/v1/category/index')).rejects.toThrow('the page carries no answer for GET /v1/category/index');
+    await expect(http.post('/v1/coupon/receive', {})).rejects.toThrow('the page carries no answer for POST /v1/coupon/receive');
+    expect(server.sent).toHaveLength(0);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends as before once the drawing is over', async () => {
+    let drawn: ReturnType<typeof page> | null = page(HOME);
+    const { http, server } = setup(() => ok({ from: 'server' }), { pageBeingDrawn: () => drawn });
+    await http.get('/v1/index/get');
+    drawn = null;
+    await expect(http.get('/v1/index/get')).resolves.toEqual({ from: 'server' });
+    expect(server.apiCalls()).toHaveLength(1);
   });
 });
 

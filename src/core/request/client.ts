@@ -7,7 +7,7 @@ import { requestKey, isPaged, InFlight } from './dedupe';
 import { EXPIRED_TIMESTAMP_CODE } from '../../contract/envelope-codes';
 import { readEnvelope, type Envelope } from './envelope';
 import { ApiError, type ApiErrorKind } from './errors';
-import type { EarlyAnswers, EarlyResponse } from './early-answers';
+import type { EarlyAnswers, EarlyResponse } from '../early-answers/answers';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
 import { CLOCK_PATH, unsignedCall, wireCall, type Body, type Method, type Query } from '../../contract/wire-call';
 
@@ -39,6 +39,11 @@ export interface ClientDeps {
   timeoutMs?: number;
   /** Answers to the first reads that came before the client asked: in the page, or sent as it loaded. */
   early?: EarlyAnswers;
+  /**
+   * Set while a server draws a page (src/entry-server.tsx): every read is answered by that page alone,
+   * nothing is sent, and a read the page does not answer fails (the screen is then left to the client).
+   */
+  pageBeingDrawn?: () => EarlyAnswers | null;
   /** Tests swap the transport. */
   adapter?: AxiosAdapter;
 }
@@ -179,7 +184,17 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     }
   }
 
+  /** A read of the page being drawn: its answer there, read as the read's own; anything else fails unsent and unsaid. */
+  async function fromPage<T>(page: EarlyAnswers, method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions): Promise<WholeAnswer<T>> {
+    const quiet = { ...options, silent: true };
+    const answer = method === 'GET' ? page.take(path, params, false) : undefined;
+    if (answer === undefined) return fail(new ApiError('network', `the page carries no answer for ${method} ${path}`), quiet);
+    return call<T>(method, path, params, body, quiet, false, answer);
+  }
+
   async function request<T>(method: Method, path: string, params: Query = {}, body?: Body, options: RequestOptions = {}): Promise<WholeAnswer<T>> {
+    const drawn = deps.pageBeingDrawn?.();
+    if (drawn) return fromPage<T>(drawn, method, path, params, body, options);
     const key = requestKey(method, path, params, body);
     const exempt = isPaged(params, body);
     if (!exempt && !inFlight.enter(key)) return fail(new ApiError('duplicate', DUPLICATE_MESSAGE), options);

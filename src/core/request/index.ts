@@ -3,10 +3,8 @@ import { toast } from '../feedback';
 import { requestLogin, session } from '../session';
 import { serverClock } from './clock';
 import { createHttpClient } from './client';
-import { eitherAnswers } from './early-answers';
-import { earlyReadsSent } from './early-reads';
+import { earlyReadsSent, eitherAnswers, pageBeingDrawn, pageServerIsTheApi, primedAnswers } from '../early-answers';
 import { PRIMED_ANSWERS_ID } from '../../contract/embedded-answers';
-import { pageServerIsTheApi, primedAnswers } from './primed';
 
 export { ApiError, isApiError, isSilentFailure, type ApiErrorKind } from './errors';
 export { SILENT_FAILURE_MESSAGE } from './messages';
@@ -40,4 +38,5 @@ export const http = createHttpClient({
     typeof document !== 'undefined' && pageServerIsTheApi(config.apiBase, location.origin)
       ? eitherAnswers(primedAnswers(document.getElementById(PRIMED_ANSWERS_ID)?.textContent, () => performance.now()), earlyReadsSent)
       : earlyReadsSent,
+  pageBeingDrawn,
 });

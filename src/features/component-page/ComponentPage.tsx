@@ -10,14 +10,17 @@ import { GuideNav } from './navigation/GuideNav';
 import { loadDocument, MESSAGES, type DocumentState } from './load-document';
 import { pageBackground } from './page-background';
 import { offerPageShareCard, PageShareEntry } from './page-share';
-import { preparedDocument, takePrepared } from './prepared';
+import { documentsAhead } from './prepared';
 import styles from './ComponentPage.module.css';
 
 const now = () => serverClock.nowMs();
 
 /** A component page (CONTRACT §3): published, or the draft with operators' problem panels. */
 export function ComponentPage({ pageId, preview }: { pageId: string; preview: boolean }) {
-  const [state, setState] = useState<DocumentState>(() => preparedDocument(pageId, preview) ?? { status: 'loading' });
+  const [state, setState] = useState<DocumentState>(() => {
+    const ahead = documentsAhead.settled({ id: pageId, preview });
+    return ahead?.ok ? ahead.value : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const loggedIn = useSession((session) => Boolean(session.token));
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
@@ -26,7 +29,7 @@ export function ComponentPage({ pageId, preview }: { pageId: string; preview: bo
     let live = true;
     // A reading started ahead (while the app started, or on the server) is used, not repeated: when
     // it is the document already on screen, setting it again changes nothing.
-    const ahead = attempt === 0 ? takePrepared(pageId, preview) : undefined;
+    const ahead = attempt === 0 ? documentsAhead.take({ id: pageId, preview }) : undefined;
     if (!ahead) setState({ status: 'loading' });
     void (ahead ?? loadDocument(pageId, preview)).then((next) => live && setState(next));
     return () => {

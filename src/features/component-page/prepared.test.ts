@@ -3,7 +3,13 @@ import type { DocumentState } from './load-document';
 
 const loadDocument = vi.fn<(id: string, preview: boolean) => Promise<DocumentState>>();
 vi.mock('./load-document', () => ({ loadDocument }));
-const { keepReadDocument, prepareDocument, preparedDocument, takePrepared } = await import('./prepared');
+const { documentsAhead, prepareDocument } = await import('./prepared');
+
+const preparedDocument = (id: string, preview: boolean) => {
+  const ahead = documentsAhead.settled({ id, preview });
+  return ahead?.ok ? ahead.value : undefined;
+};
+const takePrepared = (id: string, preview: boolean) => documentsAhead.take({ id, preview });
 
 const ready = (id: string): DocumentState => ({ status: 'ready', document: { id, nodes: [] } as never });
 
@@ -45,7 +51,7 @@ it('keeps a failed reading too, so the page shows that failure instead of asking
 });
 
 it("takes a document the server read as the page's own, and reads nothing without an id", async () => {
-  keepReadDocument(new URLSearchParams('id=10'), ready('10'));
+  documentsAhead.keep({ id: '10', preview: false }, ready('10'));
   await prepareDocument(new URLSearchParams('id=10'));
   await prepareDocument(new URLSearchParams(''));
   expect(loadDocument).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { buyNow } from '../../../src/core/host/purchase';
 import type { ShareCard } from '../../../src/core/host/share';
 import { pageNeedsShareEntry } from '../../../src/core/host/share-entry';
 import { navigate } from '../../../src/core/navigation';
-import { preparedReads } from '../../../src/core/prepared-reads';
+import { preparedReads } from '../../../src/core/early-answers';
 import { AfterTakeover, defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
 import { contactSeller } from '../../../src/mall/contact';
 import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';

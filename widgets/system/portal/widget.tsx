@@ -6,7 +6,7 @@ import { serverClock } from '../../../src/core/request';
 import { defineWidget, loadedWidget, loadWidgetsFor, PageRenderer, useRenderSettings, type WidgetRenderProps } from '../../../src/core/renderer';
 import { ErrorPanel } from '../../../src/ui/ErrorPanel';
 import { failureText } from '../../../src/ui/failure-text';
-import { preparedReads } from '../../../src/core/prepared-reads';
+import { preparedReads } from '../../../src/core/early-answers';
 import { useRemote } from '../../../src/ui/use-remote';
 import { homeContent, type HomeContent } from './home-filter';
 import validate from './props.schema.json?validate';

@@ -6,7 +6,7 @@
  * on who asks is only for a shopper without one (./early-answers.ts). The script and the app are two
  * bundles: they meet on the window (`EARLY_READS_KEY`).
  */
-import { answersByRead, readKey, type EarlyAnswers, type EarlyResponse } from './early-answers';
+import { answersByRead, readKey, type EarlyAnswers, type EarlyResponse } from './answers';
 import { queryOf, wireCall, type Sender } from '../../contract/wire-call';
 
 export interface EarlyRead {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_ANSWER_MAX_AGE_MS } from './early-answers';
+import { EARLY_ANSWER_MAX_AGE_MS } from './answers';
 import { pageServerIsTheApi, primedAnswers } from './primed';
 
 const HOME = { code: 0, msg: 'success', data: { banner: [] } };

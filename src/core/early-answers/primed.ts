@@ -6,8 +6,8 @@
  */
 // With extensions: the embedded server loads this file under Node, and the Vite config bundles it for
 // `npm run dev` (its native config loader wants them).
-import { answersByRead, readKey, type EarlyAnswers } from './early-answers.ts';
-import { readEnvelope } from './envelope.ts';
+import { answersByRead, readKey, type EarlyAnswers } from './answers.ts';
+import { readEnvelope } from '../request/envelope.ts';
 import type { PrimedAnswer } from '../../contract/embedded-answers.ts';
 
 function isAnswer(value: unknown): value is PrimedAnswer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgetAllPreparedReads, PREPARED_MAX_AGE_MS, preparedReads } from './prepared-reads';
+import { answerOnlyFromPage, forgetEarlyAnswers, pageBeingDrawn } from '.';
+import { READ_AHEAD_MAX_AGE_MS, preparedReads } from './reads-ahead';
 
 describe('preparedReads', () => {
   it('keeps each reading under its query and hands it over once', async () => {
@@ -35,17 +36,36 @@ describe('preparedReads', () => {
     let now = 1_000;
     const reads = preparedReads(() => Promise.resolve('feed'), () => 'feed', () => now);
     await reads.prepare(undefined);
-    now += PREPARED_MAX_AGE_MS;
+    now += READ_AHEAD_MAX_AGE_MS;
     expect(reads.settled(undefined)).toEqual({ ok: true, value: 'feed' });
     now += 1;
     expect([reads.settled(undefined), reads.take(undefined)]).toEqual([undefined, undefined]);
   });
 
-  it('lets the server drop every reading after a drawing', async () => {
+  it('reads once for a query read ahead twice, and again only after a failure', async () => {
+    let asked = 0;
+    const reads = preparedReads(() => (asked += 1) === 1 ? Promise.reject(new Error('network')) : Promise.resolve('home'), () => 'home');
+    await expect(reads.prepare(undefined)).rejects.toThrow('network');
+    await reads.prepare(undefined);
+    await reads.prepare(undefined);
+    expect(asked).toBe(2);
+    expect(reads.settled(undefined)).toEqual({ ok: true, value: 'home' });
+  });
+
+  it('keeps a value read elsewhere as the ended reading', async () => {
+    const reads = preparedReads((): Promise<string> => Promise.reject(new Error('not asked')), () => 'home');
+    reads.keep(undefined, 'drawn');
+    await reads.prepare(undefined);
+    expect(reads.settled(undefined)).toEqual({ ok: true, value: 'drawn' });
+    await expect(reads.take(undefined)).resolves.toBe('drawn');
+  });
+
+  it('lets the server drop every reading after a drawing, with the page it was answering from', async () => {
     const home = preparedReads(() => Promise.resolve('home'), () => 'home');
     const feed = preparedReads(() => Promise.resolve('feed'), () => 'feed');
     await Promise.all([home.prepare(undefined), feed.prepare(undefined)]);
-    forgetAllPreparedReads();
-    expect([home.settled(undefined), feed.settled(undefined)]).toEqual([undefined, undefined]);
+    answerOnlyFromPage({ take: () => undefined });
+    forgetEarlyAnswers();
+    expect([home.settled(undefined), feed.settled(undefined), pageBeingDrawn()]).toEqual([undefined, undefined, null]);
   });
 });

@@ -1,3 +1,5 @@
+import { EARLY_ANSWER_MAX_AGE_MS } from './answers';
+
 /**
  * Reads a screen makes before its first render: while the app starts (the screen it opens on, whose
  * answers usually came in the page) and on the server that draws that screen. A screen whose answer is
@@ -7,13 +9,19 @@
  */
 
 /** Past this age a read ahead is not used: the screen asks again (as primed answers do). */
-export const PREPARED_MAX_AGE_MS = 60_000;
+export const READ_AHEAD_MAX_AGE_MS = EARLY_ANSWER_MAX_AGE_MS;
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export interface PreparedReads<Query, T> {
-  /** Reads ahead and keeps the reading; fails as the read fails (the server then leaves the screen to the client). */
+  /**
+   * Reads ahead and keeps the reading; fails as the read fails (the server then leaves the screen to the
+   * client). A fresh reading already kept for the query, ended or on its way, is used, not repeated,
+   * unless it failed.
+   */
   prepare: (query: Query) => Promise<void>;
+  /** Keeps a value read elsewhere (the server that draws the page) as the query's ended reading. */
+  keep: (query: Query, value: T) => void;
   /** How the reading for `query` ended, if it has: what the screen's first render shows. */
   settled: (query: Query) => Settled<T> | undefined;
   /** The reading for `query`, ended or on its way, handed over once: the screen waits for it instead of asking again. */
@@ -38,10 +46,12 @@ export function preparedReads<Query, T>(
   stores.add(readings);
   const fresh = (query: Query) => {
     const reading = readings.get(keyOf(query));
-    return reading && now() - reading.at <= PREPARED_MAX_AGE_MS ? reading : undefined;
+    return reading && now() - reading.at <= READ_AHEAD_MAX_AGE_MS ? reading : undefined;
   };
   return {
     prepare(query) {
+      const kept = fresh(query);
+      if (kept && kept.settled?.ok !== false) return kept.promise.then(() => undefined);
       const reading: Reading<T> = { promise: read(query), at: now() };
       readings.set(keyOf(query), reading);
       return reading.promise.then(
@@ -54,6 +64,9 @@ export function preparedReads<Query, T>(
         },
       );
     },
+    keep(query, value) {
+      readings.set(keyOf(query), { promise: Promise.resolve(value), settled: { ok: true, value }, at: now() });
+    },
     settled: (query) => fresh(query)?.settled,
     take(query) {
       const reading = fresh(query);
@@ -63,7 +76,7 @@ export function preparedReads<Query, T>(
   };
 }
 
-/** The server, after drawing a screen: nothing read for one visitor's page may reach the next one's. */
-export function forgetAllPreparedReads(): void {
+/** Every store's readings dropped (./index.ts forgetEarlyAnswers, after a server's drawing). */
+export function forgetAllReadsAhead(): void {
   for (const readings of stores) readings.clear();
 }
