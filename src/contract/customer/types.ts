@@ -92,15 +92,5 @@ export interface AddressFormatRequest {
   address: string;
 }
 
-/** Recognised pasted address; fields not found are empty strings. */
-export interface AddressFormatResult {
-  full_name: string;
-  mobile: string;
-  province: string;
-  province_id: string;
-  city: string;
-  city_id: string;
-  area: string;
-  area_id: string;
-  address: string;
-}
+/** Recognised pasted address (an address's fields without its id and default mark); fields not found are empty strings. */
+export type AddressFormatResult = Omit<Address, 'id' | 'is_default'>;
