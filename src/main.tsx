@@ -53,8 +53,11 @@ const root = document.getElementById('root');
 // after-paint.js and made again in start()).
 if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) setTimeout(() => start(root));
 else start(root);
-// The first message (a failed call, 数据请求中) should not wait for its code to arrive.
-whenIdle(warmToast);
+// The first message (a failed call, 数据请求中) should not wait for its code to arrive, nor should the
+// first screen share the network with it: fetched once the page has loaded (its screen's and widgets'
+// code with it) and the browser is idle.
+if (document.readyState === 'complete') whenIdle(warmToast);
+else window.addEventListener('load', () => whenIdle(warmToast), { once: true });
 // Keyboard focus kept inside modal dialogs from the start: a dialog can open with the first screen (a
 // popup ad), and this is two listeners, not worth a request of its own.
 keepFocusInModals();
