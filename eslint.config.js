@@ -55,7 +55,7 @@ const clientImport = (allowed = []) => ({
 
 /**
  * The server (the double and the front) agrees with the client through src/contract only. What the front
- * draws and the demo's page fixtures need of the client is listed file by file, each with why.
+ * needs of the client to draw is listed file by file, each with why.
  */
 const SERVER_LAYERS = [
   { files: ['server/**'], patterns: [clientImport()] },
@@ -72,10 +72,6 @@ const SERVER_LAYERS = [
       ]),
     ],
   },
-  // The demo's page fixtures are written in the renderer's own document types: a seed it could not read fails the type check.
-  { files: ['server/seed/pages.ts'], patterns: [clientImport(['core/renderer/document.ts'])] },
-  // The fixture gallery counts a legacy fixture's nodes as the runtime reads it: after the renderer's migration.
-  { files: ['server/static/fixture-index.ts'], patterns: [clientImport(['core/renderer/migrations.ts'])] },
 ];
 
 const layerRules = [

@@ -7,12 +7,12 @@ import type { ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createSchemaSet, SCHEMA_BASE, schemaFiles, widgetSchemaId, widgetTypeOf } from '../schemas/schema-set.ts';
-import { CURRENT_SCHEMA_VERSION } from '../src/core/renderer/document.ts';
+import { CURRENT_SCHEMA_VERSION } from '../src/contract/component/page-document.ts';
 import { explainErrors, type Problem } from '../src/core/renderer/explain.ts';
 import { inspectNodes, type NodeCheckDeps } from '../src/core/renderer/inspect.ts';
 import { withoutAbsentFields } from '../src/core/renderer/absent.ts';
 import { checkPageFields } from '../src/core/renderer/page-fields.ts';
-import { migrateDocument } from '../src/core/renderer/migrations.ts';
+import { migrateDocument } from '../src/contract/component/migrations.ts';
 
 export type { Problem };
 

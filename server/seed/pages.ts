@@ -1,6 +1,6 @@
 /** Component page documents (CONTRACT §3) generated from the catalogue so product references stay valid. */
 import type { AdTarget } from '../../src/contract/index.ts';
-import type { PageDocument, PageNode } from '../../src/core/renderer/document.ts';
+import type { PageDocument, PageNode } from '../../src/contract/component/page-document.ts';
 import type { Catalog, CatalogProduct } from '../model.ts';
 
 const productItem = (p: CatalogProduct, tag?: string) => ({

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { migrateDocument } from '../../src/core/renderer/migrations.ts';
+import { migrateDocument } from '../../src/contract/component/migrations.ts';
 import type { FixtureEntry } from '../../src/contract/fixture-index.ts';
 import type { App, Deps } from '../context.ts';
 

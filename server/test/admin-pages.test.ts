@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../src/contract/index.ts';
-import type { PageDocument } from '../../src/core/renderer/document.ts';
+import type { PageDocument } from '../../src/contract/component/page-document.ts';
 import { signedQuery } from '../front/reads.ts';
 import { sameToken } from '../middleware/admin-token.ts';
 import { projectRoot } from '../options.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, FavoriteProductPage, MissionCompleteResult, MissionIndex, NavConfig, WeixinAuthInfo } from '../../src/contract/index.ts';
-import type { PageDocument } from '../../src/core/renderer/document.ts';
+import type { PageDocument } from '../../src/contract/component/page-document.ts';
 import { injectSimScript } from '../sim/routes.ts';
 import { testServer } from './helpers.ts';
 

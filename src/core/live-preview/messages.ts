@@ -1,5 +1,5 @@
 /** The live preview protocol of CONTRACT §6: what a back-office editor and the runtime say to each other. */
-import type { Platform } from '../renderer/document';
+import type { Platform } from '../../contract/component/page-document';
 import type { Problem } from '../renderer/explain';
 
 export const EDITOR_SOURCE = 'h5-editor';

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { RenderSettingsContext, type RenderSettings } from './context';
 import { FIRST_SCREEN_NODES, FirstScreenContext } from './first-screen';
-import type { PageNode } from './document';
+import type { PageNode } from '../../contract/component/page-document';
 import { keyOf, NodeView } from './NodeView';
 import { useTakingOver } from './takeover';
 import { nextVisibilityChange } from './visibility';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { PageNode } from './document';
+import type { PageNode } from '../../contract/component/page-document';
 import type { Validator } from './inspect';
 
 export interface WidgetRenderProps<Props> {

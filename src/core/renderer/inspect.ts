@@ -1,4 +1,4 @@
-import type { PageNode } from './document';
+import type { PageNode } from '../../contract/component/page-document';
 import { explainErrors, type Problem, type SchemaError } from './explain';
 
 /** A validator as Ajv generates it (standalone at build time, or compiled by the CLI). */

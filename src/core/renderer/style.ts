@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { NodeStyle } from './document';
+import type { NodeStyle } from '../../contract/component/page-document';
 
 /** Lengths in the document are px on the 375 px design; the page scales with 1 rem = 37.5 px. */
 export const pxToRem = (px: number) => `${Number((px / 37.5).toFixed(4))}rem`;

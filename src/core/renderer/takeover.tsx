@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { NodeVisibility } from './document';
+import type { NodeVisibility } from '../../contract/component/page-document';
 
 const neverChanges = () => () => undefined;
 

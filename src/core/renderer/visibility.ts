@@ -1,4 +1,4 @@
-import type { NodeVisibility, Platform } from './document';
+import type { NodeVisibility, Platform } from '../../contract/component/page-document';
 
 export interface VisibilityContext {
   loggedIn: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from './document';
+import { CURRENT_SCHEMA_VERSION } from './page-document';
 import { migrateDocument } from './migrations';
 
 describe('document migrations', () => {

@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION } from './document.ts';
+import { CURRENT_SCHEMA_VERSION } from './page-document.ts';
 
 /**
  * One pure function per version step. Version 0 is the editor's first format: `components`
