@@ -9,7 +9,7 @@ import { SERVER_DRAWN_ATTRIBUTE } from './contract/embedded-answers';
 import { bootstrap } from './app/bootstrap';
 import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';
-import { publishedEarlyReads } from './core/early-answers';
+import { publishedEarlyReads } from './core/early-answers/early-reads';
 import { loadWidgetsFor } from './core/renderer';
 import { whenIdle } from './core/when-idle';
 import { keepFocusInModals } from './ui/modal-focus';
