@@ -12,7 +12,6 @@ import { warmToast } from './core/feedback';
 import { publishedEarlyReads } from './core/early-answers/early-reads';
 import { loadWidgetsFor } from './core/renderer';
 import { whenIdle } from './core/when-idle';
-import { keepFocusInModals } from './ui/modal-focus';
 
 /** Registers what the app needs, reads ahead for the first screen and hands #root to React. */
 function start(root: HTMLElement | null) {
@@ -58,6 +57,6 @@ else start(root);
 // code with it) and the browser is idle.
 if (document.readyState === 'complete') whenIdle(warmToast);
 else window.addEventListener('load', () => whenIdle(warmToast), { once: true });
-// Keyboard focus kept inside modal dialogs from the start: a dialog can open with the first screen (a
-// popup ad), and this is two listeners, not worth a request of its own.
-keepFocusInModals();
+// Keyboard focus kept inside modal dialogs: needed once a shopper can Tab, not for the first paint (a
+// dialog that opens by itself with the first screen, the popup ad, waits for it).
+whenIdle(() => void import('./ui/modal-focus').then((module) => module.keepFocusInModals()));

@@ -45,6 +45,7 @@ function bringFocusBack(event: FocusEvent): void {
   if (modal && event.target instanceof Node && !modal.contains(event.target)) focusablesIn(modal)[0]?.focus();
 }
 
+/** Safe to call again: a listener already added is not added twice. */
 export function keepFocusInModals(): void {
   document.addEventListener('keydown', cycleTab);
   document.addEventListener('focusin', bringFocusBack);

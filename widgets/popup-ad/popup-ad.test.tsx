@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderNodes } from '../test-utils';
 import example from './example.json';
 import { localDay } from './frequency';
 import popupAd, { popupKey } from './widget';
+
+// The dialog opens once the app keeps focus in dialogs (src/main.tsx loads that at its first idle moment).
+beforeAll(() => import('../../src/ui/modal-focus'));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -55,6 +58,11 @@ describe('popup-ad', () => {
     expect(dialog()?.getAttribute('aria-modal')).toBe('true');
     expect(dialog()?.getAttribute('aria-label')).toBe('新人专享 188元礼包');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '关闭' }));
+    // Focus kept inside: Tab from its last control comes back to its first.
+    const controls = Array.from(dialog()!.querySelectorAll<HTMLElement>('button'));
+    controls.at(-1)!.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(controls[0]);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(dialog()).toBeNull();
   });

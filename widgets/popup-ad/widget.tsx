@@ -88,11 +88,21 @@ function PopupAd({ props, node }: WidgetRenderProps<PopupAdProps>) {
     if (takingOver) return undefined;
     const key = popupKey(node.id);
     if (!preview && !isDue(key, frequency, new Date())) return undefined;
+    let live = true;
+    // The app keeps focus in dialogs from its first idle moment; a dialog opening with the first screen
+    // waits for that, so a Tab can never leave it.
+    const focusKept = import('../../src/ui/modal-focus').then((module) => module.keepFocusInModals()).catch(() => undefined);
     const timer = window.setTimeout(() => {
-      if (!preview) markShown(key, new Date());
-      setOpen(true);
+      void focusKept.then(() => {
+        if (!live) return;
+        if (!preview) markShown(key, new Date());
+        setOpen(true);
+      });
     }, delay);
-    return () => window.clearTimeout(timer);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
   }, [takingOver, preview, node.id, frequency, delay]);
   const onClose = useCallback(() => setOpen(false), []);
   const [anchor, mark] = useNodeMark();

@@ -1,7 +1,6 @@
 export * from '../../contract/component/page-document';
 export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type RegisteredWidget } from './define';
 export { registerWidgets, loadWidgetsFor, loadedWidget, isRegistered, registeredTypes, type WidgetLoader } from './registry';
-export { migrateDocument, type MigrationResult } from '../../contract/component/migrations';
 export { isVisible, type VisibilityContext } from './visibility';
 export { explainErrors, type Problem } from './explain';
 export { checkNode, inspectNodes, type Validator, type NodeCheckDeps } from './inspect';

@@ -1,7 +1,8 @@
 import validateDocument from '../../../schemas/page-document.schema.json?validate';
 import { getComponentPage, previewComponentPage } from '../../api/component';
 import { isApiError, isSilentFailure, SILENT_FAILURE_MESSAGE } from '../../core/request';
-import { checkPageFields, explainErrors, loadWidgetsFor, migrateDocument, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
+import { migrateDocument } from '../../contract/component/migrations';
+import { checkPageFields, explainErrors, loadWidgetsFor, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
 
 export type DocumentState =
   | { status: 'loading' }
