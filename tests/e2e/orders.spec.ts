@@ -34,6 +34,9 @@ test('each tab asks for its status with no page_size, and the tab survives a det
   await page.getByRole('tab', { name: '待发货' }).click();
   const first = page.locator('[data-order-no]').first();
   await expect(first).toBeVisible();
+  // The tab reads its first page again when chosen again: counted once that read is over, not while the
+  // previous tab's cards are still on screen.
+  await page.waitForLoadState('networkidle');
   // Kept alive: coming back shows the same list, it does not start again from page 1.
   const firstPages = async () =>
     (await requestsTo(request, '/v1/trade/order/buyer/list')).filter((call) => call.query.status === '1' && call.query.page === '1').length;
