@@ -11,6 +11,7 @@ import { watchFailedStylesheets } from './app/routes/failed-stylesheets';
 import { warmToast } from './core/feedback';
 import { publishedEarlyReads } from './core/early-answers/early-reads';
 import { loadWidgetsFor } from './core/renderer';
+import { afterFirstScreen } from './core/after-first-screen';
 import { whenIdle } from './core/when-idle';
 
 /** Registers what the app needs, reads ahead for the first screen and hands #root to React. */
@@ -53,10 +54,9 @@ const root = document.getElementById('root');
 if (root?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) setTimeout(() => start(root));
 else start(root);
 // The first message (a failed call, 数据请求中) should not wait for its code to arrive, nor should the
-// first screen share the network with it: fetched once the page has loaded (its screen's and widgets'
-// code with it) and the browser is idle.
-if (document.readyState === 'complete') whenIdle(warmToast);
-else window.addEventListener('load', () => whenIdle(warmToast), { once: true });
+// first screen share the network with it: fetched once that screen is drawn (a message before then
+// fetches it itself).
+afterFirstScreen(warmToast);
 // Keyboard focus kept inside modal dialogs: needed once a shopper can Tab, not for the first paint (a
 // dialog that opens by itself with the first screen, the popup ad, waits for it).
 whenIdle(() => void import('./ui/modal-focus').then((module) => module.keepFocusInModals()));

@@ -47,6 +47,16 @@ describe('PageRenderer on a long page', () => {
     expect(commits()).toBe(4);
   });
 
+  it('draws a short page in one pass: a second commit would cost it more than its nodes', () => {
+    const short = renderPage(page(64));
+    expect(short.container.querySelectorAll('p')).toHaveLength(64);
+    expect(short.commits()).toBe(1);
+    cleanup();
+    const longer = renderPage(page(65));
+    expect(longer.container.querySelectorAll('p')).toHaveLength(65);
+    expect(longer.commits()).toBe(2);
+  });
+
   it("tells a node's widgets, and its children's, whether it is on the first screen (its first pictures load at once)", async () => {
     registerWidgets({ 'test-line': () => Promise.resolve({ default: line }), 'test-place': () => Promise.resolve({ default: place }) });
     const nodes = Array.from({ length: FIRST_SCREEN_NODES + 1 }, (_, index) => ({

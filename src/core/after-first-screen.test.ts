@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh module each time: whether the first screen was drawn is the page's, kept by the module.
+async function freshModule() {
+  vi.resetModules();
+  return import('./after-first-screen');
+}
+
+describe('afterFirstScreen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs once the first screen is drawn and painted and the browser is idle, not at the load event', async () => {
+    const { afterFirstScreen, markFirstScreenDrawn } = await freshModule();
+    const task = vi.fn();
+    afterFirstScreen(task);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(task).not.toHaveBeenCalled();
+    markFirstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(task).toHaveBeenCalledTimes(1);
+    // The fallback for a screen that never says so does not run it again.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a while after the load on a screen that never says it has drawn', async () => {
+    const { afterFirstScreen } = await freshModule();
+    const task = vi.fn();
+    afterFirstScreen(task);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load event when the page is still loading', async () => {
+    const { afterFirstScreen, markFirstScreenDrawn } = await freshModule();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const task = vi.fn();
+    afterFirstScreen(task);
+    markFirstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(task).not.toHaveBeenCalled();
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs a cancelled task', async () => {
+    const { afterFirstScreen, markFirstScreenDrawn } = await freshModule();
+    const task = vi.fn();
+    const cancel = afterFirstScreen(task);
+    markFirstScreenDrawn();
+    cancel();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});

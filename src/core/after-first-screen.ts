@@ -1,0 +1,48 @@
+import { whenIdle } from './when-idle';
+
+/**
+ * How long after the page's load event a screen that never says it has drawn (a form, a list of
+ * orders: only operator and system pages say so) is taken as drawn.
+ */
+const UNTOLD_SCREEN_MS = 1500;
+
+let screenDrawn: () => void = () => undefined;
+const firstScreenDrawn = new Promise<void>((resolve) => {
+  screenDrawn = resolve;
+});
+
+/** Said by the renderer once a page's first nodes are committed (src/core/renderer/PageRenderer.tsx). */
+export function markFirstScreenDrawn(): void {
+  screenDrawn();
+}
+
+function whenLoaded(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
+/**
+ * Runs `task` once the first screen is on the glass: the page has loaded, its first nodes are drawn
+ * (or UNTOLD_SCREEN_MS have passed since the load) and painted, and the browser is idle. For code and
+ * pictures the first screen does without (the toast's code, a carousel, a description below the fold):
+ * the window's load comes before a page's widgets and pictures are even asked for, and what starts
+ * then shares a slow network with them and makes the first screen later. Returns a cancel function.
+ */
+export function afterFirstScreen(task: () => void): () => void {
+  let state: 'waiting' | 'started' | 'cancelled' = 'waiting';
+  let cancelIdle: () => void = () => undefined;
+  const start = () => {
+    if (state !== 'waiting') return;
+    state = 'started';
+    cancelIdle = whenIdle(task);
+  };
+  whenLoaded(() => {
+    window.setTimeout(start, UNTOLD_SCREEN_MS);
+    // After the frame that paints it: a task queued from requestAnimationFrame runs once that frame is out.
+    void firstScreenDrawn.then(() => window.requestAnimationFrame(() => window.setTimeout(start)));
+  });
+  return () => {
+    if (state === 'started') cancelIdle();
+    state = 'cancelled';
+  };
+}
