@@ -63,3 +63,41 @@ describe('afterFirstScreen', () => {
     expect(task).not.toHaveBeenCalled();
   });
 });
+
+describe('afterFirstScreen and the first screen’s pictures', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for them, and not for ever', async () => {
+    const { afterFirstScreen, awaitFirstScreenPicture, markFirstScreenDrawn } = await freshModule();
+    const arriving = document.createElement('img');
+    const lost = document.createElement('img');
+    const complete = (picture: HTMLImageElement, done: boolean) => vi.spyOn(picture, 'complete', 'get').mockReturnValue(done);
+    complete(arriving, false);
+    complete(lost, false);
+    awaitFirstScreenPicture(arriving);
+    const task = vi.fn();
+    afterFirstScreen(task);
+    markFirstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(task).not.toHaveBeenCalled();
+    arriving.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(task).toHaveBeenCalledTimes(1);
+
+    // A picture that never answers holds the next one up for a second at most.
+    const again = await freshModule();
+    again.awaitFirstScreenPicture(lost);
+    const later = vi.fn();
+    again.afterFirstScreen(later);
+    again.markFirstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(700);
+    expect(later).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(800);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { awaitFirstScreenPicture } from '../core/after-first-screen';
 import { safeImageUrl } from './safe-url';
 import styles from './ui.module.css';
 
@@ -16,10 +17,15 @@ interface ImgProps {
 /** The one image element: sized, lazy, and never loading a URL of another scheme. */
 export function Img({ src, alt, ratio, eager = false, className, style }: ImgProps) {
   const url = safeImageUrl(src);
+  const picture = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (eager && picture.current) awaitFirstScreenPicture(picture.current);
+  }, [eager, url]);
   const box: CSSProperties = { ...(ratio ? { aspectRatio: String(ratio) } : {}), ...style };
   if (!url) return <span className={[styles.imgPlaceholder, className].filter(Boolean).join(' ')} style={box} role="img" aria-label={alt} />;
   return (
     <img
+      ref={picture}
       className={[styles.img, className].filter(Boolean).join(' ')}
       style={box}
       // Before src: a browser that starts the fetch when src is set must already know to wait.
