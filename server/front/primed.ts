@@ -36,8 +36,10 @@ function preloadLink(address: unknown): string {
 
 export interface PrimedPage {
   html: string;
-  /** Widget types the answers draw, for the page to announce their code. */
+  /** Widget types the answers draw on the first screen, for the page to announce their code. */
   widgets: string[];
+  /** Every widget type the answers draw: a page the server draws links the styles of all of them. */
+  allWidgets: string[];
   /** The answers put in the page, for drawing its first screen from them (server/front/draw.ts). */
   answers: PrimedAnswer[];
   /** Why a read got no answer at all (the back end slow or down), for one log line; none when all answered. */
@@ -46,10 +48,10 @@ export interface PrimedPage {
 
 export type Primer = (html: string, path: string, search: URLSearchParams) => Promise<PrimedPage>;
 
-type Primed = { answer: PrimedAnswer; pictures: unknown[]; widgets: string[] } | { failure: string } | undefined;
+type Primed = { answer: PrimedAnswer; pictures: unknown[]; widgets: string[]; allWidgets: string[] } | { failure: string } | undefined;
 
 export function createPrimer(read: FirstReader, enabled: boolean): Primer {
-  if (!enabled) return (html) => Promise.resolve({ html, widgets: [], answers: [] });
+  if (!enabled) return (html) => Promise.resolve({ html, widgets: [], allWidgets: [], answers: [] });
 
   async function answer(first: FirstRead, page: string): Promise<Primed> {
     const outcome = await read({ path: first.path, query: first.query }, page).catch((error: unknown) => ({ failure: String(error) }));
@@ -61,7 +63,7 @@ export function createPrimer(read: FirstReader, enabled: boolean): Primer {
     if (typeof code !== 'number' || !SUCCESS_CODES.has(code)) return undefined;
     const answer: PrimedAnswer = { path: first.path, query: first.query, for_anyone: first.forAnyone, envelope };
     const data = at(envelope, 'data');
-    return { answer, pictures: first.firstPictures?.(data) ?? [], widgets: first.widgets?.(data) ?? [] };
+    return { answer, pictures: first.firstPictures?.(data) ?? [], widgets: first.widgets?.(data) ?? [], allWidgets: first.allWidgets?.(data) ?? first.widgets?.(data) ?? [] };
   }
 
   return async (html, path, search) => {
@@ -70,7 +72,7 @@ export function createPrimer(read: FirstReader, enabled: boolean): Primer {
     const failure = outcomes.find((found) => found !== undefined && 'failure' in found);
     const primed = outcomes.filter((found) => found !== undefined && 'answer' in found);
     const failed = failure && 'failure' in failure ? { failure: failure.failure } : {};
-    if (!primed.length) return { html, widgets: [], answers: [], ...failed };
+    if (!primed.length) return { html, widgets: [], allWidgets: [], answers: [], ...failed };
     const answers = primed.map((found) => found.answer);
     const block = `<script type="application/json" id="${PRIMED_ANSWERS_ID}">${scriptSafeJson({ answers })}</script>`;
     const links = [...new Set(primed.flatMap((found) => found.pictures))].map(preloadLink).join('');
@@ -80,6 +82,7 @@ export function createPrimer(read: FirstReader, enabled: boolean): Primer {
       // Answered here: the script that would send the same reads has nothing left to do.
       html: html.replace(FIRST_READS_SCRIPT, '').replace('</head>', () => `${links}${block}</head>`),
       widgets: [...new Set(primed.flatMap((found) => found.widgets))],
+      allWidgets: [...new Set(primed.flatMap((found) => found.allWidgets))],
       answers,
       ...failed,
     };

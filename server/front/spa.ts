@@ -110,8 +110,8 @@ export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions
     // Once per page served without some of its answers: the back end was slow or down.
     if (primed.failure) log(`[front] ${clientText(path, 200)} served ${primed.answers.length ? 'with part of its answers' : 'undrawn'}: the API gave ${primed.failure}`);
     const drawn = draw && primed.answers.length ? await draw(drawingHref(path, search), primed.answers) : null;
-    // A drawn screen needs its styles before it paints, not merely fetched early.
-    const hinted = await withRouteHints(root, primed.html, path, primed.widgets, drawn !== null);
+    // A drawn screen needs its styles before it paints, not merely fetched early: every drawn widget's.
+    const hinted = await withRouteHints(root, primed.html, path, drawn === null ? primed.widgets : primed.allWidgets, drawn !== null);
     const html = drawn === null ? hinted : withDrawnScreen(await withInlineStyles(root, hinted), drawn);
     return { html: withStandIn && standIn ? standIn.inject(html) : html, drawn: drawn !== null, readFailed: primed.failure !== undefined };
   };

@@ -7,13 +7,18 @@
 import { HOME_FEED_TAB_ID, PAGE_SIZE } from '../api/constants.ts';
 import type { EarlyRead } from '../core/early-answers/early-reads.ts';
 // The nodes the renderer counts as a phone's first screen, whose first pictures it asks for at once.
-import { FIRST_SCREEN_NODES } from '../core/renderer/first-screen-nodes.ts';
+import { FIRST_PASS_NODES, FIRST_SCREEN_NODES } from '../core/renderer/first-screen-nodes.ts';
 
 export interface FirstRead extends EarlyRead {
   /** The pictures this answer puts on the first screen, fetched alongside the code rather than after it. */
   firstPictures?: (data: unknown) => unknown[];
-  /** The widget types this answer draws, whose code is fetched alongside the screen's. */
+  /**
+   * The widget types this answer draws on its first screen, whose code is fetched alongside the screen's
+   * (the client draws once they are here, and fetches the others after that screen).
+   */
   widgets?: (data: unknown) => string[];
+  /** Every widget type this answer draws: a server drawing the page links all of their styles. */
+  allWidgets?: (data: unknown) => string[];
 }
 
 /** A first picture worth asking for early: only those the CSP lets in (this origin's, https ones). */
@@ -57,8 +62,11 @@ function pagePictures(document: unknown): unknown[] {
   return pictures.slice(0, FIRST_SCREEN_PICTURES);
 }
 
-/** Every node type of a page document, at any depth: the renderer loads them all before drawing. */
-function pageWidgets(document: unknown): string[] {
+/**
+ * The widget types of a page document's nodes, at any depth: of its first pass (the renderer draws
+ * once they are loaded), or of every node (`whole`).
+ */
+function pageWidgets(document: unknown, whole: boolean): string[] {
   const types = new Set<string>();
   const visit = (nodes: unknown) => {
     if (!Array.isArray(nodes)) return;
@@ -68,7 +76,8 @@ function pageWidgets(document: unknown): string[] {
       visit(at(node, 'children'));
     }
   };
-  visit(at(document, 'nodes'));
+  const nodes = at(document, 'nodes');
+  visit(Array.isArray(nodes) ? (whole ? nodes : nodes.slice(0, FIRST_PASS_NODES)) : []);
   return [...types];
 }
 
@@ -91,7 +100,7 @@ const FIRST_READS: Record<string, (search: URLSearchParams) => FirstRead[]> = {
   '/active/component-active': (search): FirstRead[] => {
     const id = search.get('id');
     return id && search.get('preview') !== '1'
-      ? [{ path: '/v1/component/page/info/get', query: { id }, forAnyone: true, firstPictures: pagePictures, widgets: pageWidgets }]
+      ? [{ path: '/v1/component/page/info/get', query: { id }, forAnyone: true, firstPictures: pagePictures, widgets: (data) => pageWidgets(data, false), allWidgets: (data) => pageWidgets(data, true) }]
       : [];
   },
 };

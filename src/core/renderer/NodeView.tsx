@@ -3,7 +3,7 @@ import { useRenderSettings } from './context';
 import { NodeBoundary } from './NodeBoundary';
 import { checkRegisteredNode, idOf, problemsShown, typeOf } from './node-check';
 import { ProblemPanel } from './ProblemPanel';
-import { loadedWidget } from './registry';
+import { loadedWidget, suspendUntilLoaded } from './registry';
 import { nodeStyleToCss } from './style';
 import { AfterTakeover, dependsOnVisitor } from './takeover';
 import { isVisible } from './visibility';
@@ -28,6 +28,9 @@ interface NodeViewProps {
  * a node redraws when it or the render settings change, not when its page draws more nodes.
  */
 export const NodeView = memo(function NodeView({ value, path, belowFold = false }: NodeViewProps) {
+  // A page waits only for its first screen's widgets; a node further down waits here for its own.
+  const type = typeOf(value);
+  if (type !== undefined) suspendUntilLoaded(type);
   const settings = useRenderSettings();
   const check = useMemo(() => checkRegisteredNode(value, path), [value, path]);
   if (!check.ok) {

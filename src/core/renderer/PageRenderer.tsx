@@ -2,6 +2,7 @@ import { startTransition, Suspense, useDeferredValue, useEffect, useMemo, useSta
 import { markFirstScreenDrawn } from '../after-first-screen';
 import { RenderSettingsContext, type RenderSettings } from './context';
 import { FIRST_SCREEN_NODES, FirstScreenContext } from './first-screen';
+import { FIRST_PASS_NODES } from './first-screen-nodes';
 import type { PageNode } from '../../contract/component/page-document';
 import { keyOf, NodeView } from './NodeView';
 import { useTakingOver } from './takeover';
@@ -38,8 +39,6 @@ function soonestChange(nodes: readonly unknown[], nowMs: number): number | null 
 /** Longest single wait: setTimeout overflows past ~24.8 days. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
-/** Nodes drawn in the first pass: more than a phone screen holds. */
-const FIRST_PASS_NODES = 16;
 /**
  * A page this short is drawn in one pass: a second pass's commit, frame and effect cost more than its
  * nodes (a 50-node page came whole about 8 % sooner, peer bench, static host).
@@ -95,8 +94,8 @@ function useNodeViews(nodes: readonly unknown[], drawn: number): ReactElement[] 
 }
 
 /**
- * Renders a document's nodes (widgets must already be loaded). Re-renders by itself when a
- * node's time window opens or closes, so a page left open stays right.
+ * Renders a document's nodes (the first pass's widgets already loaded; a node further down waits for
+ * its own). Re-renders by itself when a node's time window opens or closes, so a page left open stays right.
  */
 export function PageRenderer({ nodes, settings, now, drawAll = false }: PageRendererProps) {
   const [nowMs, setNowMs] = useState(now);

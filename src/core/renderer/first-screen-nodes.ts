@@ -5,3 +5,10 @@
  * sends a page's first reads before the app's code reads it too.
  */
 export const FIRST_SCREEN_NODES = 6;
+
+/**
+ * Top-level nodes surely covering a phone's screen, short ones included (a title, a spacer): a page is
+ * first drawn this far at once (PageRenderer) and waits for their widgets' code only; the code of the
+ * widgets further down comes after the first screen, so a node below never pops in on screen.
+ */
+export const FIRST_PASS_NODES = 16;

@@ -9,6 +9,7 @@ export { checkPageFields } from './page-fields';
 export { useRenderSettings, useRouteQuery, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
 export { FIRST_SCREEN_NODES, useInFirstScreen } from './first-screen';
+export { FIRST_PASS_NODES } from './first-screen-nodes';
 export { nodeStyleToCss, pxToRem } from './style';
 export { AfterTakeover, useTakingOver } from './takeover';
 export { createProblemCollector } from './problems';

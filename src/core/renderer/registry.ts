@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '../after-first-screen';
 import type { RegisteredWidget } from './define';
 
 export type WidgetLoader = () => Promise<{ default: RegisteredWidget }>;
@@ -5,6 +6,8 @@ export type WidgetLoader = () => Promise<{ default: RegisteredWidget }>;
 const loaders = new Map<string, WidgetLoader>();
 const loaded = new Map<string, RegisteredWidget>();
 const loading = new Map<string, Promise<RegisteredWidget>>();
+/** Types whose latest download failed: a node drawn with one says so instead of waiting again. */
+const failed = new Set<string>();
 
 /** The app lists every widget type with a lazy loader: a page downloads only the widgets it uses. */
 export function registerWidgets(entries: Readonly<Record<string, WidgetLoader>>): void {
@@ -31,6 +34,7 @@ export function loadWidget(type: string): Promise<RegisteredWidget> {
   if (pending) return pending;
   const loader = loaders.get(type);
   if (!loader) return Promise.reject(new Error(`unknown widget type ${type}`));
+  failed.delete(type);
   const attempt = loader().then(
     (module) => {
       loaded.set(type, module.default);
@@ -38,8 +42,9 @@ export function loadWidget(type: string): Promise<RegisteredWidget> {
       return module.default;
     },
     (error: unknown) => {
-      // Forget the failure so a retry downloads again.
+      // Forget the download so a retry downloads again.
       loading.delete(type);
+      failed.add(type);
       throw error;
     },
   );
@@ -60,4 +65,21 @@ export function loadWidgetsFor(nodes: readonly unknown[]): Promise<void> {
   };
   visit(nodes);
   return Promise.all([...types].map(loadWidget)).then(() => undefined);
+}
+
+let firstScreenShown: Promise<void> | undefined;
+
+/**
+ * For a node drawn before its widget's code is here (a page awaits only its first screen's widgets):
+ * throws, so the node's Suspense boundary shows nothing until the code has come, and downloads it once
+ * the first screen is on the glass (src/core/after-first-screen.ts), so code below the fold never
+ * shares a slow network with that screen. Returns at once when the type is loaded, unknown, or its
+ * download failed (the node then says so as before).
+ */
+export function suspendUntilLoaded(type: string): void {
+  if (loaded.has(type) || !loaders.has(type) || failed.has(type)) return;
+  // A server drawing a page has loaded every widget it draws; without a window nothing is waited for.
+  firstScreenShown ??= typeof window === 'undefined' ? Promise.resolve() : new Promise((resolve) => afterFirstScreen(resolve));
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React 18's Suspense protocol: a render suspends by throwing what it waits for
+  throw firstScreenShown.then(() => loadWidget(type)).catch(() => undefined);
 }

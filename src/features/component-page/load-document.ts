@@ -2,7 +2,7 @@ import validateDocument from '../../../schemas/page-document.schema.json?validat
 import { getComponentPage, previewComponentPage } from '../../api/component';
 import { isApiError, isSilentFailure, SILENT_FAILURE_MESSAGE } from '../../core/request';
 import { migrateDocument } from '../../contract/component/migrations';
-import { checkPageFields, explainErrors, loadWidgetsFor, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
+import { checkPageFields, explainErrors, FIRST_PASS_NODES, loadWidgetsFor, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
 
 export type DocumentState =
   | { status: 'loading' }
@@ -22,7 +22,8 @@ export const MESSAGES = {
 
 /**
  * Fetches a page (published, or the draft for preview), migrates it, checks its outer shape and
- * downloads the widgets it uses, all before the first node renders (no layout shift, one pass).
+ * downloads the widgets of its first pass (FIRST_PASS_NODES, more than a screen), all before the first node
+ * renders: the first screen is drawn whole, in one pass; the code of the widgets further down follows it.
  */
 export async function loadDocument(id: string, preview: boolean): Promise<DocumentState> {
   if (!id) return { status: 'failed', message: MESSAGES.missingId };
@@ -37,8 +38,11 @@ export async function loadDocument(id: string, preview: boolean): Promise<Docume
   return readDocument(raw);
 }
 
-/** A page document as sent, read as loadDocument reads it: the server draws its first screen from the same reading. */
-export async function readDocument(raw: unknown): Promise<DocumentState> {
+/**
+ * A page document as sent, read as loadDocument reads it: the server draws its first screen from the same
+ * reading. `whole`: every widget's code before it is ready (the live preview draws every node at once).
+ */
+export async function readDocument(raw: unknown, { whole = false }: { whole?: boolean } = {}): Promise<DocumentState> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { status: 'invalid', problems: [{ path: '(document)', reason: '页面数据不是对象' }] };
   }
@@ -54,7 +58,9 @@ export async function readDocument(raw: unknown): Promise<DocumentState> {
   }
   const document = checked.document as unknown as PageDocument;
   try {
-    await loadWidgetsFor(document.nodes);
+    // The client draws once its first pass's widgets are here (the rest come after the first screen, as
+    // their nodes are drawn: NodeView); a server drawing the page draws every node.
+    await loadWidgetsFor(whole || import.meta.env.SSR ? document.nodes : document.nodes.slice(0, FIRST_PASS_NODES));
   } catch {
     return { status: 'failed', message: MESSAGES.widgetsFailed };
   }

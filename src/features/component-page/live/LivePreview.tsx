@@ -40,7 +40,7 @@ export default function LivePreview() {
       const turn = (newest += 1);
       // Reading is asynchronous only while a widget's code is first downloaded; a newer document wins.
       // The host changes with its document, so one drawing (and one `rendered`) answers both.
-      void readDocument(message.document).then((state) => {
+      void readDocument(message.document, { whole: true }).then((state) => {
         if (turn !== newest) return;
         setPlatform(message.host ?? host);
         setView((previous) => nextView(previous, state, collect));
