@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineWidget } from './define';
-import { createProblemCollector, loadWidgetsFor, registerWidgets } from './index';
+import { loadWidgetsFor, registerWidgets } from './index';
+import { createProblemCollector } from './problems';
 
 let propsChecks = 0;
 const label = defineWidget<{ text: string }>({

@@ -3,7 +3,9 @@ import { host, setPageTitle } from '../../../core/host';
 import { config } from '../../../core/config';
 import { openLivePreviewChannel, type LivePreviewChannel } from '../../../core/live-preview/channel';
 import type { EditorMessage } from '../../../core/live-preview/messages';
-import { createProblemCollector, CURRENT_SCHEMA_VERSION, PageRenderer, type Platform } from '../../../core/renderer';
+import { CURRENT_SCHEMA_VERSION, PageRenderer, type Platform } from '../../../core/renderer';
+// By file: only the live preview collects problems, not the shell.
+import { createProblemCollector } from '../../../core/renderer/problems';
 import { serverClock } from '../../../core/request';
 import { useSession } from '../../../core/session';
 import { readDocument } from '../load-document';

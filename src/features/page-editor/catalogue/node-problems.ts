@@ -1,6 +1,7 @@
 import validateNode from '../../../../schemas/node.schema.json?validate';
 import validatePage from '../../../../schemas/page-document.schema.json?validate';
-import { checkNode, checkPageFields, explainErrors, withoutAbsentFields, type NodeCheckDeps, type Problem } from '../../../core/renderer';
+import { checkNode, explainErrors, withoutAbsentFields, type NodeCheckDeps, type Problem } from '../../../core/renderer';
+import { checkPageFields } from '../../../core/renderer/page-fields';
 import type { DraftNode, PageDraft } from '../model';
 import { catalogueEntry } from './widget-catalogue';
 
