@@ -62,17 +62,8 @@ describe('afterFirstScreen', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(task).not.toHaveBeenCalled();
   });
-});
 
-describe('afterFirstScreen and the first screen’s pictures', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('waits for them, and not for ever', async () => {
+  it("waits for the first screen's pictures, and not for ever", async () => {
     const { afterFirstScreen, awaitFirstScreenPicture, markFirstScreenDrawn } = await freshModule();
     const arriving = document.createElement('img');
     const lost = document.createElement('img');
