@@ -80,6 +80,15 @@ describe('afterFirstScreen', () => {
     await vi.advanceTimersByTimeAsync(600);
     expect(task).toHaveBeenCalledTimes(1);
 
+    // Once the first screen was shown, a later screen's pictures hold nothing up.
+    const laterPicture = document.createElement('img');
+    complete(laterPicture, false);
+    awaitFirstScreenPicture(laterPicture);
+    const next = vi.fn();
+    afterFirstScreen(next);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(next).toHaveBeenCalledTimes(1);
+
     // A picture that never answers holds the next one up for a second at most.
     const again = await freshModule();
     again.awaitFirstScreenPicture(lost);
@@ -90,5 +99,17 @@ describe('afterFirstScreen', () => {
     expect(later).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(800);
     expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives one promise for the page, resolved once the first screen is shown', async () => {
+    const { firstScreenShown, markFirstScreenDrawn } = await freshModule();
+    expect(firstScreenShown()).toBe(firstScreenShown());
+    const shown = vi.fn();
+    void firstScreenShown().then(shown);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(shown).not.toHaveBeenCalled();
+    markFirstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(shown).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,8 @@ const firstScreenDrawn = new Promise<void>((resolve) => {
   screenDrawn = resolve;
 });
 const firstScreenPictures: Array<Promise<void>> = [];
+/** Once the first screen has been shown, later screens' pictures hold nothing up and are not kept. */
+let shown = false;
 
 /** Said by the renderer once a page's first nodes are committed (src/core/renderer/PageRenderer.tsx). */
 export function markFirstScreenDrawn(): void {
@@ -26,7 +28,7 @@ export function markFirstScreenDrawn(): void {
  * drawn (a widget's effects run before its page's).
  */
 export function awaitFirstScreenPicture(picture: HTMLImageElement): void {
-  if (picture.complete) return;
+  if (shown || picture.complete) return;
   firstScreenPictures.push(
     new Promise((resolve) => {
       picture.addEventListener('load', () => resolve(), { once: true });
@@ -46,8 +48,8 @@ function whenLoaded(then: () => void): void {
 
 /**
  * Runs `task` once the first screen is on the glass: the page has loaded, its first nodes are drawn
- * (or UNTOLD_SCREEN_MS have passed since the load) with their pictures, painted, and the browser is idle. For code and
- * pictures the first screen does without (the toast's code, a carousel, a description below the fold):
+ * (or UNTOLD_SCREEN_MS have passed since the load) with their pictures, painted, and the browser is
+ * idle. For code and pictures the first screen does without (the toast's code, a carousel, a description below the fold):
  * the window's load comes before a page's widgets and pictures are even asked for, and what starts
  * then shares a slow network with them and makes the first screen later. Returns a cancel function.
  */
@@ -57,6 +59,8 @@ export function afterFirstScreen(task: () => void): () => void {
   const start = () => {
     if (state !== 'waiting') return;
     state = 'started';
+    shown = true;
+    firstScreenPictures.length = 0;
     cancelIdle = whenIdle(task);
   };
   whenLoaded(() => {
@@ -70,4 +74,15 @@ export function afterFirstScreen(task: () => void): () => void {
     if (state === 'started') cancelIdle();
     state = 'cancelled';
   };
+}
+
+let firstScreenShownOnce: Promise<void> | undefined;
+
+/**
+ * afterFirstScreen as a promise, one for the page: what a lazy part of a screen waits for before its
+ * code is fetched. Resolved at once where there is no window (a server drawing a page has loaded it all).
+ */
+export function firstScreenShown(): Promise<void> {
+  firstScreenShownOnce ??= typeof window === 'undefined' ? Promise.resolve() : new Promise((resolve) => afterFirstScreen(resolve));
+  return firstScreenShownOnce;
 }

@@ -1,4 +1,4 @@
-import { afterFirstScreen } from '../after-first-screen';
+import { firstScreenShown } from '../after-first-screen';
 import type { RegisteredWidget } from './define';
 
 export type WidgetLoader = () => Promise<{ default: RegisteredWidget }>;
@@ -67,8 +67,6 @@ export function loadWidgetsFor(nodes: readonly unknown[]): Promise<void> {
   return Promise.all([...types].map(loadWidget)).then(() => undefined);
 }
 
-let firstScreenShown: Promise<void> | undefined;
-
 /**
  * For a node drawn before its widget's code is here (a page awaits only its first screen's widgets):
  * throws, so the node's Suspense boundary shows nothing until the code has come, and downloads it once
@@ -78,8 +76,8 @@ let firstScreenShown: Promise<void> | undefined;
  */
 export function suspendUntilLoaded(type: string): void {
   if (loaded.has(type) || !loaders.has(type) || failed.has(type)) return;
-  // A server drawing a page has loaded every widget it draws; without a window nothing is waited for.
-  firstScreenShown ??= typeof window === 'undefined' ? Promise.resolve() : new Promise((resolve) => afterFirstScreen(resolve));
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React 18's Suspense protocol: a render suspends by throwing what it waits for
-  throw firstScreenShown.then(() => loadWidget(type)).catch(() => undefined);
+  throw firstScreenShown()
+    .then(() => loadWidget(type))
+    .catch(() => undefined);
 }

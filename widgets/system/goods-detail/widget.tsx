@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/contract';
 import { toast } from '../../../src/core/feedback';
-import { afterFirstScreen } from '../../../src/core/after-first-screen';
+import { firstScreenShown } from '../../../src/core/after-first-screen';
 import { buyNow } from '../../../src/core/host/purchase';
 import type { ShareCard } from '../../../src/core/host/share';
 import { pageNeedsShareEntry } from '../../../src/core/host/share-entry';
@@ -34,18 +34,13 @@ import styles from './widget.module.css';
 type RichHtmlModule = typeof import('../../../src/ui/RichHtml');
 let richHtmlModule: RichHtmlModule | undefined;
 const loadRichHtml = () => import('../../../src/ui/RichHtml').then((module) => (richHtmlModule = module));
-let wantDescription: () => void = () => undefined;
-const descriptionWanted = new Promise<void>((resolve) => {
-  wantDescription = resolve;
-});
-const LazyRichHtml = lazy(() => descriptionWanted.then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
+const LazyRichHtml = lazy(() => firstScreenShown().then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
 
 /**
  * The server draws the description with its code loaded (and sanitises it there); the client takes
  * the drawn one over once its own code arrives (React keeps a suspended part's server HTML until then).
  */
 function Description({ html }: { html: string }) {
-  useEffect(() => afterFirstScreen(wantDescription), []);
   const Loaded = richHtmlModule?.RichHtml;
   return <Suspense fallback={null}>{Loaded ? <Loaded html={html} /> : <LazyRichHtml html={html} />}</Suspense>;
 }
