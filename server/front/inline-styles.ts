@@ -28,12 +28,20 @@ function styleOf(root: string, href: string): Promise<string | null> {
   return content;
 }
 
+/**
+ * A stylesheet written into the page, with the disabled link that tells the app's chunk loader it is
+ * applied (above). The build writes the shell's into index.html the same way (scripts/build/inline-shell-styles.ts).
+ */
+export function inlinedStylesheet(href: string, css: string): string {
+  return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
 /** `html` with each of the build's stylesheet links replaced by the stylesheet itself, in the same place. */
 export async function withInlineStyles(root: string, html: string): Promise<string> {
   const hrefs = [...new Set(Array.from(html.matchAll(STYLESHEET_LINK), (match) => match[1]!))];
   const styles = new Map(await Promise.all(hrefs.map(async (href) => [href, await styleOf(root, href)] as const)));
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = styles.get(href);
-    return css ? `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>` : link;
+    return css ? inlinedStylesheet(href, css) : link;
   });
 }

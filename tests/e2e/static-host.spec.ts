@@ -79,3 +79,24 @@ testWithFaults('a first read that fails is met by the screen as its own: the rea
   await expect(page.locator('[data-node-type="banner"]')).toBeVisible();
   await baseExpect.poll(async () => (await logged(request, '/v1/component/page/info/get')).length).toBe(2);
 });
+
+test('the shell\'s stylesheet, written into the page, is never fetched nor linked again as screens come', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(`${base}/mall/portal`);
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  await page.locator('[data-product-id]').first().click();
+  await expect(page).toHaveURL(/\/mall\/goods-detail\?id=\d+/);
+  // The variant sheet: code of its own, loaded on the tap.
+  await page.locator('[data-node-type="system:goods-detail"]').getByRole('button', { name: '立即购买' }).click();
+  await expect(page.getByRole('dialog', { name: '选择规格' })).toBeVisible();
+
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  const linked = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  baseExpect(inlined).toHaveLength(1);
+  // Linked again after a screen's own sheets, its rules would win over the screen's.
+  baseExpect(linked.filter((href) => inlined.includes(href))).toEqual([]);
+  baseExpect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
+});
