@@ -13,6 +13,7 @@ import { publishedEarlyReads } from './core/early-answers/early-reads';
 import { loadWidgetsFor } from './core/renderer';
 import { afterFirstScreen } from './core/after-first-screen';
 import { whenIdle } from './core/when-idle';
+import { http } from './core/request';
 
 /** Registers what the app needs, reads ahead for the first screen and hands #root to React. */
 function start(root: HTMLElement | null) {
@@ -57,6 +58,9 @@ else start(root);
 // first screen share the network with it: fetched once that screen is drawn (a message before then
 // fetches it itself).
 afterFirstScreen(warmToast);
+// Likewise the request layer's transport: the first screen's reads usually came early (in the page, or
+// from the first-reads script); a screen that sends one before then fetches the transport itself.
+afterFirstScreen(http.warmTransport);
 // Keyboard focus kept inside modal dialogs: needed once a shopper can Tab, not for the first paint (a
 // dialog that opens by itself with the first screen, the popup ad, waits for it).
 whenIdle(() => void import('./ui/modal-focus').then((module) => module.keepFocusInModals()));

@@ -259,6 +259,21 @@ describe('transport failures', () => {
     expect(offline.notify.mock.calls[0]?.[0]).toMatch(/网络/);
   });
 
+  it('a transport whose code did not download fails that call as a network failure; the next call fetches it again', async () => {
+    let downloads = 0;
+    const transportCode = () => {
+      downloads += 1;
+      return downloads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./axios-transport');
+    };
+    const { http, notify, server } = setup(() => ok({ id: 1 }), { transportCode });
+    // The read and the clock's call, sent together, meet the same failed download.
+    await expect(http.get('/v1/x')).rejects.toMatchObject({ kind: 'network' });
+    expect(notify).toHaveBeenCalledWith(NETWORK_MESSAGE);
+    await expect(http.get('/v1/x')).resolves.toEqual({ id: 1 });
+    expect(downloads).toBe(2);
+    expect(server.apiCalls()).toHaveLength(1);
+  });
+
   it('a truncated JSON body is reported, not returned', async () => {
     const { http, notify } = setup(() => ({ body: '{"code":0,"data":{"li' }));
     await expect(http.get('/v1/x')).rejects.toMatchObject({ kind: 'malformed' });

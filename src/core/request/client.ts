@@ -1,7 +1,5 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import xhrAdapter from 'axios/unsafe/adapters/xhr.js';
-import AxiosError from 'axios/unsafe/core/AxiosError.js';
-import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
+import type { AxiosAdapter } from 'axios';
+import type { Transport } from './axios-transport';
 import type { ServerClock } from './clock';
 import { requestKey, isPaged, InFlight } from './dedupe';
 import { EXPIRED_TIMESTAMP_CODE } from '../../contract/envelope-codes';
@@ -46,6 +44,8 @@ export interface ClientDeps {
   pageBeingDrawn?: () => EarlyAnswers | null;
   /** Tests swap the transport. */
   adapter?: AxiosAdapter;
+  /** Tests make the transport's download fail. */
+  transportCode?: () => Promise<typeof import('./axios-transport')>;
 }
 
 /** An answer's data and the body it came in, for a caller that reads more than the data (code 130210). */
@@ -64,6 +64,8 @@ export interface HttpClient {
   postWhole: <T>(path: string, body?: Body, options?: RequestOptions) => Promise<WholeAnswer<T>>;
   /** Fetches `/v1/config/get` once (again when `force`), learns the clock offset, answers its data. */
   syncClock: (force?: boolean) => Promise<unknown>;
+  /** Fetches the transport's code ahead of the first call that needs it. */
+  warmTransport: () => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -81,15 +83,9 @@ function parseBody(text: unknown): unknown {
   }
 }
 
-function transportError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    if (error.response) return new ApiError('transport', statusMessage(error.response.status), error.response.status);
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError('timeout', TIMEOUT_MESSAGE);
-    }
-  }
-  return new ApiError('network', NETWORK_MESSAGE);
+/** Anything else thrown on the way (a download that failed, a bug) is, to the shopper, a call that did not go. */
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError('network', NETWORK_MESSAGE);
 }
 
 /** An early answer's body, or the failure the client's own transport would have met. */
@@ -100,7 +96,21 @@ function earlyBody(answer: EarlyResponse): unknown {
 }
 
 export function createHttpClient(deps: ClientDeps): HttpClient {
-  const transport = deps.adapter ?? xhrAdapter;
+  let transport: Promise<Transport> | undefined;
+  /**
+   * The transport's code, fetched on the first call that is sent (or by warmTransport): a download that
+   * fails fails that call as a network error, and the next call fetches it again.
+   */
+  function loadTransport(): Promise<Transport> {
+    transport ??= (deps.transportCode?.() ?? import('./axios-transport')).then(
+      (module) => module.axiosTransport(deps.adapter),
+      (error: unknown) => {
+        transport = undefined;
+        throw error;
+      },
+    );
+    return transport;
+  }
   const inFlight = new InFlight();
   let clockSync: Promise<unknown> | null = null;
   let clockSyncPending = false;
@@ -123,21 +133,9 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
           deviceId: deps.getDeviceId(),
           token: deps.getToken(),
         });
-    const request: InternalAxiosRequestConfig = {
-      method,
-      baseURL: deps.baseURL,
-      url: path,
-      params: wire.params,
-      data: wire.body,
-      headers: AxiosHeaders.from(wire.headers),
-      timeout: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      // Parse ourselves so a truncated body is told apart from a plain-text one.
-      responseType: 'text',
-      validateStatus: (status) => status >= 200 && status < 300,
-    };
-    if (!transport) throw new ApiError('network', NETWORK_MESSAGE);
-    const response = await transport(request);
-    return { outcome: readEnvelope(parseBody(response.data)), learningsAtSend };
+    const carry = await loadTransport();
+    const answer = await carry(wire, { baseURL: deps.baseURL, timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+    return { outcome: readEnvelope(parseBody(answer)), learningsAtSend };
   }
 
   /** An answer that came before the read was asked for (`early`) is read as this read's own. */
@@ -155,7 +153,7 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
       // An early read went out before the clock was learnt, as the first of all calls.
       sent = early ? { outcome: readEnvelope(parseBody(earlyBody(await early))), learningsAtSend: 0 } : await send(method, path, params, body, options);
     } catch (error) {
-      return fail(transportError(error), options);
+      return fail(asApiError(error), options);
     }
     const { outcome, learningsAtSend } = sent;
     switch (outcome.kind) {
@@ -247,5 +245,6 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
     getWhole,
     postWhole,
     syncClock,
+    warmTransport: () => void loadTransport().catch(() => undefined),
   };
 }
