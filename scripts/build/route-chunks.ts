@@ -5,8 +5,6 @@ import { MALL_ROUTES } from '../../src/app/routes/mall-routes.ts';
 
 export interface ManifestChunk {
   file: string;
-  /** The chunk's name: its module's file name without extension (`ProductFeedList`). */
-  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -35,15 +33,6 @@ export function readManifest(distDir: string): Manifest {
 
 const widgetChunk = (type: string) => (type.startsWith('system:') ? `widgets/system/${type.slice(7)}/widget.tsx` : `widgets/${type}/widget.tsx`);
 
-/**
- * Chunks (by name) a widget starts downloading as soon as its own code has run, while the screen
- * draws without them (the home's feed list: widgets/product-feed/widget.tsx). A page announces them
- * with its route's chunks; the first-load budget does not count them, as the screen does not wait.
- */
-export const FETCHED_ON_LOAD: Readonly<Record<string, readonly string[]>> = {
-  'widgets/product-feed/widget.tsx': ['ProductFeedList'],
-};
-
 /** Every chunk `key` needs before it runs: itself plus its static imports, transitively. */
 export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -60,17 +49,6 @@ export interface RouteChunks {
   chunk: string;
   /** Manifest keys the screen needs besides the shell, in a stable order. */
   keys: string[];
-  /** Manifest keys its widgets fetch as soon as they load (FETCHED_ON_LOAD), not counted in `keys`. */
-  early: string[];
-}
-
-/** The manifest keys of the chunks `root` fetches on load; a name it no longer imports fails the build. */
-function fetchedOnLoad(manifest: Manifest, root: string): string[] {
-  return (FETCHED_ON_LOAD[root] ?? []).map((name) => {
-    const key = manifest[root]?.dynamicImports?.find((candidate) => manifest[candidate]?.name === name);
-    if (!key) throw new Error(`FETCHED_ON_LOAD: ${root} no longer imports a chunk named ${name}`);
-    return key;
-  });
 }
 
 /**
@@ -90,13 +68,10 @@ export function routeChunks(manifest: Manifest): RouteChunks[] {
     if (!roots.length) continue;
     const keys = new Set<string>();
     for (const root of roots) closure(manifest, root, keys);
-    const early = new Set<string>();
-    for (const module of roots.flatMap((root) => fetchedOnLoad(manifest, root))) closure(manifest, module, early);
     rows.push({
       path: route.path,
       chunk: roots[route.system ? 1 : 0]!,
       keys: [...keys].filter((key) => !shell.has(key)),
-      early: [...early].filter((key) => !shell.has(key) && !keys.has(key)),
     });
   }
   return rows;
@@ -105,7 +80,7 @@ export function routeChunks(manifest: Manifest): RouteChunks[] {
 export interface WidgetChunks {
   /** The operator widget's type (`banner`). */
   type: string;
-  /** Manifest keys its code needs besides the shell, then those it fetches as soon as it loads. */
+  /** Manifest keys its code needs besides the shell. */
   keys: string[];
 }
 
@@ -118,7 +93,6 @@ export function widgetChunks(manifest: Manifest): WidgetChunks[] {
     const type = OPERATOR_WIDGET.exec(root)?.[1];
     if (!type) return [];
     const keys = closure(manifest, root);
-    for (const module of fetchedOnLoad(manifest, root)) closure(manifest, module, keys);
     return [{ type, keys: [...keys].filter((key) => !shell.has(key)) }];
   });
 }

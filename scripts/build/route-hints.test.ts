@@ -20,13 +20,13 @@ function manifestForAllRoutes(): Manifest {
       if (type) manifest[widget(type)] = chunk(`assets/${type.replace(':', '-')}.js`, ['_helper.js', 'index.html'], [], type === 'product-feed' ? [FEED_LIST] : []);
     }
   }
-  manifest[FEED_LIST] = { ...chunk('assets/ProductFeedList.js', ['_helper.js'], ['assets/ProductFeedList.css']), name: 'ProductFeedList' };
+  manifest[FEED_LIST] = chunk('assets/ProductFeedList.js', ['_helper.js'], ['assets/ProductFeedList.css']);
   for (const module of Object.values(PAGE_MODULES)) manifest[module] = chunk(`assets/${module.split('/').pop()!.replace('.tsx', '.js')}`, ['index.html']);
   return manifest;
 }
 
 describe('route hints', () => {
-  it("lists the home's page, system widget, the widgets it draws, the feed list they fetch at once and their styles, without the shell", () => {
+  it("lists the home's page, system widget, the widgets it draws and their styles, without the shell nor the feed's list (fetched after the first screen)", () => {
     const portal = routeHints(manifestForAllRoutes()).find((hint) => hint.path === '/mall/portal');
     expect(portal?.modules).toEqual([
       '/assets/SystemPage.js',
@@ -35,9 +35,8 @@ describe('route hints', () => {
       '/assets/banner.js',
       '/assets/icon-grid.js',
       '/assets/product-feed.js',
-      '/assets/ProductFeedList.js',
     ]);
-    expect(portal?.styles).toEqual(['/assets/SystemPage.css', '/assets/helper.css', '/assets/ProductFeedList.css']);
+    expect(portal?.styles).toEqual(['/assets/SystemPage.css', '/assets/helper.css']);
   });
 
   it("lists a chunk's imported styles before its own, as Vite's loader applies them: a screen's rules come last", () => {
@@ -47,25 +46,19 @@ describe('route hints', () => {
     expect(detail?.styles).toEqual(['/assets/SystemPage.css', '/assets/helper.css', '/assets/goods-detail.css']);
   });
 
-  it('refuses a build in which a widget no longer fetches what FETCHED_ON_LOAD says it does', () => {
-    const manifest = manifestForAllRoutes();
-    manifest[widget('product-feed')]!.dynamicImports = [];
-    expect(() => routeHints(manifest)).toThrow(`FETCHED_ON_LOAD: ${widget('product-feed')} no longer imports a chunk named ProductFeedList`);
-  });
-
   it('covers every system screen and every page module the route table has', () => {
     const paths = routeHints(manifestForAllRoutes()).map((hint) => hint.path);
     for (const route of MALL_ROUTES) if (route.system || PAGE_MODULES[route.path]) expect(paths).toContain(route.path);
     expect(checkPageModules()).toEqual([]);
   });
 
-  it("lists every operator widget's own code, with what it fetches as it loads, and no system widget", () => {
+  it("lists every operator widget's own code, not what it imports lazily, and no system widget", () => {
     const widgets = widgetHints(manifestForAllRoutes());
     expect(widgets.map((hint) => hint.type).sort()).toEqual(['banner', 'icon-grid', 'product-feed']);
     expect(widgets.find((hint) => hint.type === 'product-feed')).toEqual({
       type: 'product-feed',
-      modules: ['/assets/product-feed.js', '/assets/helper.js', '/assets/ProductFeedList.js'],
-      styles: ['/assets/helper.css', '/assets/ProductFeedList.css'],
+      modules: ['/assets/product-feed.js', '/assets/helper.js'],
+      styles: ['/assets/helper.css'],
     });
   });
 

@@ -34,7 +34,7 @@ function filesOf(manifest: Manifest, keys: string[]): Pick<RouteHint, 'modules' 
 }
 
 export function routeHints(manifest: Manifest): RouteHint[] {
-  return routeChunks(manifest).map(({ path, keys, early }) => ({ path, ...filesOf(manifest, [...keys, ...early]) }));
+  return routeChunks(manifest).map(({ path, keys }) => ({ path, ...filesOf(manifest, keys) }));
 }
 
 export function widgetHints(manifest: Manifest): WidgetHint[] {

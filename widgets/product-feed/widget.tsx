@@ -4,6 +4,7 @@ import { defineWidget, useInFirstScreen, useTakingOver, type WidgetRenderProps }
 import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
 import { useNearViewport } from '../../src/ui/use-near-viewport';
+import { useIdleAfterPaint } from '../../src/ui/use-idle-after-paint';
 import { preparedReads } from '../../src/core/early-answers';
 import { ProductCard, type ProductTile } from '../../src/ui/ProductCard';
 import type { Columns, FeedChunk } from '../../src/ui/feed/ProductFeedList';
@@ -15,11 +16,9 @@ export interface ProductFeedProps extends FeedQuery {
 }
 
 // The list and its virtualiser are a chunk of their own: the screen above the feed (the home's
-// banner and icons) is drawn without waiting for them. The download starts as soon as this widget's
-// code is loaded (before the page draws), so the feed's first products are not held up by it.
-const listModule = () => import('../../src/ui/feed/ProductFeedList').then((module) => ({ default: module.ProductFeedList }));
-const listModuleEarly = listModule().catch(() => undefined);
-const ProductFeedList = lazy(() => listModuleEarly.then((early) => early ?? listModule()));
+// banner and icons) is drawn without waiting for them, and a feed whose first products were read ahead
+// shows them as still cards until the first screen is drawn (the list is needed only to page on).
+const ProductFeedList = lazy(() => import('../../src/ui/feed/ProductFeedList').then((module) => ({ default: module.ProductFeedList })));
 
 /** A list's identity: a different one is a fresh start, with its own pages and scroll range. */
 function listKeyOf({ source, tab_id, top_cid, cid }: FeedQuery): string {
@@ -93,9 +92,12 @@ function FeedOf({ query, columns }: { query: FeedQuery; columns: Columns }) {
   // starts it only when the shopper scrolls within a screen of it, its first products shown till then.
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, !takingOver);
+  // Its first products already shown, the list's code does not share the network and the thread with the first screen.
+  const shownAhead = Boolean(ready?.ok);
+  const firstScreenDone = useIdleAfterPaint(shownAhead);
   return (
     <div ref={box}>
-      {takingOver || !near ? (
+      {takingOver || !near || (shownAhead && !firstScreenDone) ? (
         loading
       ) : (
         <Suspense fallback={loading}>
