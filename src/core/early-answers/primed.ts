@@ -24,6 +24,8 @@ function isAnswer(value: unknown): value is PrimedAnswer {
 }
 
 function parse(text: string): PrimedAnswer[] {
+  // A page served as built has no block: nothing to parse (a failed parse costs a thrown error).
+  if (!text) return [];
   try {
     const answers = (JSON.parse(text) as { answers?: unknown } | null)?.answers;
     return Array.isArray(answers) ? answers.filter(isAnswer) : [];
