@@ -22,6 +22,8 @@ const STATEFUL_MODULES = [
   /[\\/]react-vant[\\/]es[\\/](config-provider|locale)[\\/]/,
   // The mission blocks' one shared read of the index (it imports api/, so it cannot live in src/core).
   /[\\/]src[\\/]mall[\\/]missions[\\/]mission-index\.ts$/,
+  // Rich text's sanitiser loader keeps whether DOMPurify's code has come; plain markup's recogniser its sticky patterns.
+  /[\\/]src[\\/]ui[\\/](sanitizer|plain-markup)\.ts$/,
   // The contract's WireError is told by instanceof, and its envelope codes are sets: one copy each (they came from src/core).
   /[\\/]src[\\/]contract[\\/](wire-error|envelope-codes)\.ts$/,
 ];

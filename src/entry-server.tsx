@@ -16,6 +16,7 @@ import { registerWidgets } from './core/renderer';
 import { readDocument } from './features/component-page/load-document';
 import { documentsAhead, pageOf } from './features/component-page/prepared';
 import { sanitizeIn } from './ui/sanitize-html';
+import { loadSanitizer } from './ui/sanitizer';
 
 registerWidgets(OPERATOR_WIDGETS);
 registerWidgets(SYSTEM_WIDGETS);
@@ -70,6 +71,8 @@ async function drawOne(href: string, answers: readonly PrimedAnswer[], window: P
   const url = new URL(href, 'http://server.invalid');
   const path = url.pathname.replace(/\/+$/, '');
   sanitizeIn(window);
+  // Rich text is drawn here whatever its markup: the sanitiser is part of this bundle, taken at once.
+  await loadSanitizer();
   try {
     if (path === COMPONENT_PAGE) return await drawComponentPage(url, answers);
     if (SCREENS_FROM_READS.has(path)) return await drawFromReads(url, answers);

@@ -1,7 +1,7 @@
-import { useMemo, type MouseEvent } from 'react';
+import { Suspense, useMemo, type MouseEvent } from 'react';
 import { runAction } from '../core/actions';
 import { isSameSitePath } from '../core/actions/url';
-import { sanitizeRichText } from './sanitize-html';
+import { sanitizedOrSuspend } from './sanitizer';
 import styles from './RichHtml.module.css';
 
 /** Links the action router understands: our own paths and http(s) pages. */
@@ -20,12 +20,23 @@ function followLink(event: MouseEvent<HTMLDivElement>): void {
   void runAction(href);
 }
 
-/** Server HTML (operator copy, product descriptions), sanitised before it touches the page. */
-export function RichHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
+function Sanitized({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizedOrSuspend(html), [html]);
   if (!clean.trim()) return null;
-  // The only inner HTML in the app, and it has just been through DOMPurify.
+  // The only inner HTML in the app: plain markup as written, or DOMPurify's result.
   return (
     <div className={[styles.content, className].filter(Boolean).join(' ')} onClick={followLink} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}
+
+/**
+ * Server HTML (operator copy, product descriptions), sanitised before it touches the page. Markup that
+ * needs the sanitiser's code waits for it here, not the screen around it.
+ */
+export function RichHtml(props: { html: string; className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Sanitized {...props} />
+    </Suspense>
   );
 }

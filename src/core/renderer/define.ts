@@ -24,6 +24,11 @@ export interface WidgetDefinition<Props> {
    * reads once it is drawn.
    */
   prepare?: (props: Props) => Promise<void>;
+  /**
+   * More code these props need to be drawn (a chunk the widget imports lazily): fetched with the widget's
+   * own wherever a page waits for its widgets' code before drawing (loadWidgetsFor).
+   */
+  codeFor?: (props: Props) => Promise<void> | undefined;
 }
 
 /** What the registry stores: the props type is erased once validation guards it. */

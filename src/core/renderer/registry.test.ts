@@ -57,3 +57,30 @@ describe('a node drawn before its widget has come (suspendUntilLoaded)', () => {
     await expect(registry.loadWidget('later')).rejects.toThrow('offline');
   });
 });
+
+describe('a page waiting for its widgets (loadWidgetsFor)', () => {
+  it("waits for the code a node's props need (codeFor), at any depth, and not for props its widget refuses", async () => {
+    vi.resetModules();
+    const registry = await import('./registry');
+    const { defineWidget } = await import('./define');
+    let releaseExtra: () => void = () => undefined;
+    const extra = new Promise<void>((resolve) => {
+      releaseExtra = resolve;
+    });
+    const codeFor = vi.fn((props: { rich?: boolean }) => (props.rich ? extra : undefined));
+    const validate = Object.assign((props: unknown) => typeof props === 'object' && props !== null && !('broken' in props), { errors: null });
+    registry.registerWidgets({ text: () => Promise.resolve({ default: defineWidget<{ rich?: boolean }>({ type: 'text', validate, component: () => null, codeFor }) }) });
+
+    let done = false;
+    void registry
+      .loadWidgetsFor([{ type: 'text', props: { broken: true } }, { type: 'box', children: [{ type: 'text', props: { rich: true } }] }])
+      .then(() => {
+        done = true;
+      });
+    await vi.waitFor(() => expect(codeFor).toHaveBeenCalledOnce());
+    expect(codeFor).toHaveBeenCalledWith({ rich: true });
+    expect(done).toBe(false);
+    releaseExtra();
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+});

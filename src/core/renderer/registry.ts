@@ -52,19 +52,24 @@ export function loadWidget(type: string): Promise<RegisteredWidget> {
   return attempt;
 }
 
-/** Loads every registered type used by the nodes (at any depth), in parallel. */
+/** The code a node's widget needs for its props (WidgetDefinition.codeFor), once the widget's own is here. */
+function codeForNode(widget: RegisteredWidget, props: unknown): Promise<void> | undefined {
+  return widget.codeFor && widget.validate(props) ? widget.codeFor(props as Record<string, unknown>) : undefined;
+}
+
+/** Loads every registered type used by the nodes (at any depth), and what their props need, in parallel. */
 export function loadWidgetsFor(nodes: readonly unknown[]): Promise<void> {
-  const types = new Set<string>();
+  const loads: Array<Promise<void | undefined>> = [];
   const visit = (list: readonly unknown[]) => {
     for (const value of list) {
       if (typeof value !== 'object' || value === null) continue;
-      const { type, children } = value as { type?: unknown; children?: unknown };
-      if (typeof type === 'string' && isRegistered(type)) types.add(type);
+      const { type, props, children } = value as { type?: unknown; props?: unknown; children?: unknown };
+      if (typeof type === 'string' && isRegistered(type)) loads.push(loadWidget(type).then((widget) => codeForNode(widget, props ?? {})));
       if (Array.isArray(children)) visit(children);
     }
   };
   visit(nodes);
-  return Promise.all([...types].map(loadWidget)).then(() => undefined);
+  return Promise.all(loads).then(() => undefined);
 }
 
 /**

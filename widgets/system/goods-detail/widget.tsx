@@ -33,7 +33,11 @@ import styles from './widget.module.css';
 // them, 2.4 s without).
 type RichHtmlModule = typeof import('../../../src/ui/RichHtml');
 let richHtmlModule: RichHtmlModule | undefined;
-const loadRichHtml = () => import('../../../src/ui/RichHtml').then((module) => (richHtmlModule = module));
+// A description is seldom plain markup: the sanitiser comes with it, so the description shows whole.
+const loadRichHtml = () =>
+  Promise.all([import('../../../src/ui/RichHtml'), import('../../../src/ui/sanitizer').then((sanitizer) => sanitizer.loadSanitizer())]).then(
+    ([module]) => (richHtmlModule = module),
+  );
 const LazyRichHtml = lazy(() => firstScreenShown().then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
 
 /**
