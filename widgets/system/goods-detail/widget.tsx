@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/contract';
 import { toast } from '../../../src/core/feedback';
@@ -43,11 +43,13 @@ const LazyRichHtml = lazy(() => firstScreenShown().then(loadRichHtml).then((modu
 /**
  * The server draws the description with its code loaded (and sanitises it there); the client takes
  * the drawn one over once its own code arrives (React keeps a suspended part's server HTML until then).
+ * Memoised: the product redrawn meanwhile (a signed-in shopper's favourite mark, read afresh) must not
+ * reach the boundary before it is taken over, or React draws it again (#421).
  */
-function Description({ html }: { html: string }) {
+const Description = memo(function Description({ html }: { html: string }) {
   const Loaded = richHtmlModule?.RichHtml;
   return <Suspense fallback={null}>{Loaded ? <Loaded html={html} /> : <LazyRichHtml html={html} />}</Suspense>;
-}
+});
 
 export interface GoodsDetailProps {
   id: string | number;
