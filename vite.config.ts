@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { compileHints } from './scripts/build/compile-hints.ts';
 import { noCopiedModuleState } from './scripts/build/copied-state.ts';
 import { firstReadsScript } from './scripts/build/first-reads-script.ts';
 import { inlineShellStyles } from './scripts/build/inline-shell-styles.ts';
@@ -82,7 +83,7 @@ function appBundleOptions(): BundleOptions {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), firstReadsScript(), inlineShellStyles(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), firstReadsScript(), inlineShellStyles(), compileHints(), ...(await devOnlyPlugins(command))],
   resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   css: {
     postcss: {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { FIRST_READS_SCRIPT_ID } from '../../src/contract/embedded-answers.ts';
-
+import { withCompileHint } from './compile-hints.ts';
 
 type BuildOutput = Awaited<ReturnType<typeof build>>;
 
@@ -47,7 +47,8 @@ export function firstReadsScript(entry = 'src/app/first-reads-entry.ts'): Plugin
           lib: { entry: resolve(root, entry), formats: ['iife'], name: 'h5FirstReads' },
         },
       });
-      const code = codeOf(output);
+      // Every function of it runs as the page starts.
+      const code = withCompileHint(codeOf(output));
       script = { fileName: `assets/first-reads-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`, code };
     },
     transformIndexHtml: {
