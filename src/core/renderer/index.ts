@@ -10,4 +10,4 @@ export { PageRenderer } from './PageRenderer';
 export { FIRST_SCREEN_NODES, useInFirstScreen } from './first-screen';
 export { FIRST_PASS_NODES } from './first-screen-nodes';
 export { nodeStyleToCss, pxToRem } from './style';
-export { AfterTakeover, useTakingOver } from './takeover';
+export { AfterTakeover, drawnPageAwaitsTakeover, useTakingOver } from './takeover';

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineWidget } from './define';
-import { loadWidgetsFor, PageRenderer, registerWidgets } from './index';
+import { drawnPageAwaitsTakeover, loadWidgetsFor, PageRenderer, registerWidgets } from './index';
 
 // The React tests' act() environment (testing-library sets it; this test renders with react-dom itself).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -59,5 +59,13 @@ describe('a page the server drew, taken over by the client', () => {
     expect(container.querySelectorAll('[data-node-id]')).toHaveLength(42);
     expect(container.textContent).toContain('members only');
     expect(container.textContent).toContain('in the app');
+  });
+
+  it('tells a drawn page still waiting to be taken over from one the app has', () => {
+    document.body.innerHTML = '<div id="root" data-server-drawn><main></main></div>';
+    expect(drawnPageAwaitsTakeover()).toBe(true);
+    // main.tsx takes the attribute away as it takes the page over.
+    document.getElementById('root')?.removeAttribute('data-server-drawn');
+    expect(drawnPageAwaitsTakeover()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { NodeVisibility } from '../../contract/component/page-document';
+import { SERVER_DRAWN_ATTRIBUTE } from '../../contract/embedded-answers';
 
 const neverChanges = () => () => undefined;
 
@@ -14,6 +15,14 @@ export function useTakingOver(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * Whether the window holds a page the server drew that the app has yet to take over: its screen's code
+ * and reads are being prepared (main.tsx takes the page over once they are here).
+ */
+export function drawnPageAwaitsTakeover(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`[${SERVER_DRAWN_ATTRIBUTE}]`) !== null;
 }
 
 /** A rule the server cannot judge: it does not know who is signed in, nor in which app the page opens. */

@@ -8,7 +8,7 @@ import type { ShareCard } from '../../../src/core/host/share';
 import { pageNeedsShareEntry } from '../../../src/core/host/share-entry';
 import { navigate } from '../../../src/core/navigation';
 import { preparedReads } from '../../../src/core/early-answers';
-import { AfterTakeover, defineWidget, type WidgetRenderProps } from '../../../src/core/renderer';
+import { AfterTakeover, defineWidget, drawnPageAwaitsTakeover, type WidgetRenderProps } from '../../../src/core/renderer';
 import { contactSeller } from '../../../src/mall/contact';
 import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { startPurchase } from '../../../src/mall/placed-purchases';
@@ -41,10 +41,10 @@ const loadRichHtml = () =>
 const LazyRichHtml = lazy(() => firstScreenShown().then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
 
 /**
- * The server draws the description with its code loaded (and sanitises it there); the client takes
- * the drawn one over once its own code arrives (React keeps a suspended part's server HTML until then).
- * Memoised: the product redrawn meanwhile (a signed-in shopper's favourite mark, read afresh) must not
- * reach the boundary before it is taken over, or React draws it again (#421).
+ * The server draws the description with its code loaded (and sanitises it there), and a page it drew is
+ * taken over with that code already here (`prepare`, below); a page the client draws shows it after the
+ * first screen. Memoised: the product redrawn while the page is taken over (a signed-in shopper's
+ * favourite mark, read afresh) need not reach its boundary.
  */
 const Description = memo(function Description({ html }: { html: string }) {
   const Loaded = richHtmlModule?.RichHtml;
@@ -194,6 +194,11 @@ export default defineWidget<GoodsDetailProps>({
   type: 'system:goods-detail',
   validate,
   component: GoodsDetail,
-  // The server also loads the description's code, to draw it; the client, after the first screen (above).
-  prepare: (props) => Promise.all([detailsAhead.prepare(detailQuery(props)), import.meta.env.SSR ? loadRichHtml() : undefined]).then(() => undefined),
+  // The server loads the description's code to draw it, and the client to take a drawn description over with
+  // the page: left waiting for its code, its boundary met the page's next change of settings (a signed-in
+  // shopper's, seen once the page is the client's), which React then drew it again for (#421) when that
+  // wait outlasted the change's five seconds on a busy phone. A page the client draws itself fetches it
+  // after the first screen (above).
+  prepare: (props) =>
+    Promise.all([detailsAhead.prepare(detailQuery(props)), import.meta.env.SSR || drawnPageAwaitsTakeover() ? loadRichHtml() : undefined]).then(() => undefined),
 });
