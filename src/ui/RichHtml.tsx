@@ -1,6 +1,7 @@
 import { Suspense, useMemo, type MouseEvent } from 'react';
 import { runAction } from '../core/actions';
 import { isSameSitePath } from '../core/actions/url';
+import { PartBoundary } from './PartBoundary';
 import { sanitizedOrSuspend } from './sanitizer';
 import styles from './RichHtml.module.css';
 
@@ -31,12 +32,15 @@ function Sanitized({ html, className }: { html: string; className?: string }) {
 
 /**
  * Server HTML (operator copy, product descriptions), sanitised before it touches the page. Markup that
- * needs the sanitiser's code waits for it here, not the screen around it.
+ * needs the sanitiser's code waits for it here, not the screen around it; if that code does not come,
+ * this part offers a retry (which fetches it again) and the screen stays.
  */
 export function RichHtml(props: { html: string; className?: string }) {
   return (
-    <Suspense fallback={null}>
-      <Sanitized {...props} />
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <Sanitized {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }

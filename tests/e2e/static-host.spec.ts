@@ -100,3 +100,21 @@ test('the shell\'s stylesheet, written into the page, is never fetched nor linke
   baseExpect(linked.filter((href) => inlined.includes(href))).toEqual([]);
   baseExpect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
 });
+
+testWithFaults('a description whose sanitiser does not come offers a retry in its place; the product stays, and the retry draws it', async ({ page }) => {
+  let sanitiserRequests = 0;
+  await page.route(/\/assets\/sanitize-html-[^/]+\.js$/, (route) => (++sanitiserRequests === 1 ? route.abort() : route.continue()));
+  await page.goto(`${base}/mall/goods-detail?id=1001`);
+  const description = page.getByRole('region', { name: '商品详情' });
+  const retry = description.getByRole('button', { name: '请求失败,点击重新加载' });
+  await expect(retry).toBeVisible();
+  // The screen around it is whole: price, title and the buy button.
+  await expect(page.getByTestId('detail-price')).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即购买' })).toBeEnabled();
+  await expect(page.getByText('页面出错了')).toHaveCount(0);
+
+  await retry.click();
+  await expect(retry).toHaveCount(0);
+  await expect(description.locator('img, p').first()).toBeVisible();
+  expect(sanitiserRequests).toBe(2);
+});

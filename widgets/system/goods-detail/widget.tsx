@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/contract';
 import { toast } from '../../../src/core/feedback';
@@ -12,6 +12,7 @@ import { AfterTakeover, defineWidget, drawnPageAwaitsTakeover, type WidgetRender
 import { contactSeller } from '../../../src/mall/contact';
 import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { startPurchase } from '../../../src/mall/placed-purchases';
+import { PartBoundary } from '../../../src/ui/PartBoundary';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { safeMediaUrl } from '../../../src/ui/safe-url';
@@ -38,17 +39,25 @@ const loadRichHtml = () =>
   Promise.all([import('../../../src/ui/RichHtml'), import('../../../src/ui/sanitizer').then((sanitizer) => sanitizer.loadSanitizer())]).then(
     ([module]) => (richHtmlModule = module),
   );
-const LazyRichHtml = lazy(() => firstScreenShown().then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
+const lazyRichHtml = () => lazy(() => firstScreenShown().then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
 
 /**
  * The server draws the description with its code loaded (and sanitises it there), and a page it drew is
  * taken over with that code already here (`prepare`, below); a page the client draws shows it after the
  * first screen. Memoised: the product redrawn while the page is taken over (a signed-in shopper's
- * favourite mark, read afresh) need not reach its boundary.
+ * favourite mark, read afresh) need not reach its boundary. Code that does not come leaves a retry in
+ * its place, not a failed screen: each retry is a fresh lazy part (React keeps a lazy part's failure).
  */
 const Description = memo(function Description({ html }: { html: string }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new attempt is what makes a new lazy part.
+  const LazyRichHtml = useMemo(lazyRichHtml, [attempt]);
   const Loaded = richHtmlModule?.RichHtml;
-  return <Suspense fallback={null}>{Loaded ? <Loaded html={html} /> : <LazyRichHtml html={html} />}</Suspense>;
+  return (
+    <PartBoundary onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={null}>{Loaded ? <Loaded html={html} /> : <LazyRichHtml html={html} />}</Suspense>
+    </PartBoundary>
+  );
 });
 
 export interface GoodsDetailProps {
