@@ -5,3 +5,11 @@ declare module '*.schema.json?validate' {
   const validate: ValidateFunction;
   export default validate;
 }
+
+/** The page editor's own copies (widget-catalogue.ts), so a widget's validator stays in the widget's file. */
+declare module '*.schema.json?validate&editor' {
+  import type { ValidateFunction } from 'ajv';
+
+  const validate: ValidateFunction;
+  export default validate;
+}

@@ -5,6 +5,7 @@ export { isVisible, type VisibilityContext } from './visibility';
 export { explainErrors, type Problem } from './explain';
 export { checkNode, inspectNodes, type Validator, type NodeCheckDeps } from './inspect';
 export { withoutAbsentFields } from './absent';
+export { checkPageFields } from './page-fields';
 export { useRenderSettings, useRouteQuery, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
 export { FIRST_SCREEN_NODES, useInFirstScreen } from './first-screen';

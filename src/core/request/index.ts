@@ -3,11 +3,7 @@ import { toast } from '../feedback';
 import { requestLogin, session } from '../session';
 import { serverClock } from './clock';
 import { createHttpClient } from './client';
-// By file, not the folder's index: the shell takes only what it uses of early answers.
-import { eitherAnswers } from '../early-answers/answers';
-import { earlyReadsSent } from '../early-answers/early-reads';
-import { pageBeingDrawn } from '../early-answers/page-being-drawn';
-import { pageServerIsTheApi, primedAnswers } from '../early-answers/primed';
+import { earlyReadsSent, eitherAnswers, pageBeingDrawn, pageServerIsTheApi, primedAnswers } from '../early-answers';
 import { PRIMED_ANSWERS_ID } from '../../contract/embedded-answers';
 
 export { ApiError, isApiError, isSilentFailure, type ApiErrorKind } from './errors';

@@ -2,9 +2,7 @@ import validateDocument from '../../../schemas/page-document.schema.json?validat
 import { getComponentPage, previewComponentPage } from '../../api/component';
 import { isApiError, isSilentFailure, SILENT_FAILURE_MESSAGE } from '../../core/request';
 import { migrateDocument } from '../../contract/component/migrations';
-import { explainErrors, FIRST_PASS_NODES, loadWidgetsFor, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
-// By file: only the pages that read a whole document carry it, not the shell.
-import { checkPageFields } from '../../core/renderer/page-fields';
+import { checkPageFields, explainErrors, FIRST_PASS_NODES, loadWidgetsFor, withoutAbsentFields, type PageDocument, type Problem } from '../../core/renderer';
 
 export type DocumentState =
   | { status: 'loading' }

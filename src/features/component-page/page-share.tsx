@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ShareCard } from '../../core/host/share';
-import { pageNeedsShareEntry } from '../../core/host/share-entry';
+import { pageNeedsShareEntry } from '../../core/host';
 import { AfterTakeover, type PageDocument } from '../../core/renderer';
 import { safeMediaUrl } from '../../ui/safe-url';
 

@@ -5,7 +5,7 @@ import { toast } from '../../../src/core/feedback';
 import { firstScreenShown } from '../../../src/core/after-first-screen';
 import { buyNow } from '../../../src/core/host/purchase';
 import type { ShareCard } from '../../../src/core/host/share';
-import { pageNeedsShareEntry } from '../../../src/core/host/share-entry';
+import { pageNeedsShareEntry } from '../../../src/core/host';
 import { navigate } from '../../../src/core/navigation';
 import { preparedReads } from '../../../src/core/early-answers';
 import { AfterTakeover, defineWidget, drawnPageAwaitsTakeover, type WidgetRenderProps } from '../../../src/core/renderer';

@@ -1,7 +1,7 @@
 import validateNode from '../../../../schemas/node.schema.json?validate';
-import validatePage from '../../../../schemas/page-document.schema.json?validate';
-import { checkNode, explainErrors, withoutAbsentFields, type NodeCheckDeps, type Problem } from '../../../core/renderer';
-import { checkPageFields } from '../../../core/renderer/page-fields';
+// The editor's own copy (`&editor`): the component page's stays in that page's file.
+import validatePage from '../../../../schemas/page-document.schema.json?validate&editor';
+import { checkNode, checkPageFields, explainErrors, withoutAbsentFields, type NodeCheckDeps, type Problem } from '../../../core/renderer';
 import type { DraftNode, PageDraft } from '../model';
 import { catalogueEntry } from './widget-catalogue';
 

@@ -8,7 +8,8 @@ import type { DraftNode } from '../model';
  */
 const schemas = import.meta.glob<FieldSchema>('../../../../widgets/*/props.schema.json', { eager: true, import: 'default' });
 const examples = import.meta.glob<DraftNode>('../../../../widgets/*/example.json', { eager: true, import: 'default' });
-const validators = import.meta.glob<Validator>('../../../../widgets/*/props.schema.json', { eager: true, import: 'default', query: '?validate' });
+// The editor's own copies of the validators (`&editor`, schemas/validator-plugin.ts): each widget's stays in its file.
+const validators = import.meta.glob<Validator>('../../../../widgets/*/props.schema.json', { eager: true, import: 'default', query: '?validate&editor' });
 
 const folderOf = (file: string) => /widgets\/([^/]+)\//.exec(file)?.[1] ?? '';
 const byType = <T>(modules: Record<string, T>): Map<string, T> => new Map(Object.entries(modules).map(([file, value]) => [folderOf(file), value]));
