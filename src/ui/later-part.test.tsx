@@ -40,4 +40,18 @@ describe('laterPart', () => {
     expect(await screen.findByText('选择规格')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('draws what it is given while its code is on its way (a sheet opened on a slow network)', async () => {
+    let arrive: (component: typeof Sheet) => void = () => undefined;
+    const Later = laterPart(
+      () => new Promise<typeof Sheet>((resolve) => (arrive = resolve)),
+      ({ title }) => <p role="status">{title} 加载中…</p>,
+    );
+    render(<Later title="服务说明" />);
+    await act(async () => showFirstScreen());
+    expect(screen.getByRole('status').textContent).toBe('服务说明 加载中…');
+    await act(async () => arrive(Sheet));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('服务说明')).toBeTruthy();
+  });
 });

@@ -118,3 +118,18 @@ testWithFaults('a description whose sanitiser does not come offers a retry in it
   await expect(description.locator('img, p').first()).toBeVisible();
   expect(sanitiserRequests).toBe(2);
 });
+
+test('a product\'s variant sheet comes after its first screen: tapped before its code has come, it says 加载中…, then opens', async ({ page }) => {
+  let sheetCode: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (sheetCode = resolve));
+  await page.route(/\/assets\/VariantPopup-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/mall/goods-detail?id=1013`);
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
+  sheetCode?.();
+  await expect(page.getByRole('dialog', { name: '选择规格' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toHaveCount(0);
+});

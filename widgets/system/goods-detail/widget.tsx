@@ -14,6 +14,7 @@ import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { startPurchase } from '../../../src/mall/placed-purchases';
 import { laterPart } from '../../../src/ui/later-part';
 import { PartBoundary } from '../../../src/ui/PartBoundary';
+import { SheetLoading } from '../../../src/ui/SheetLoading';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
 import { safeMediaUrl } from '../../../src/ui/safe-url';
@@ -43,7 +44,10 @@ const lazyRichHtml = () => lazy(() => firstScreenShown().then(loadRichHtml).then
 
 // The variant sheet (react-vant's popup and stepper) opens on a tap: fetched after the first screen, like
 // the services sheet (ServicesRow.tsx).
-const VariantPopup = laterPart(() => import('./VariantPopup').then((module) => module.VariantPopup));
+const VariantPopup = laterPart(
+  () => import('./VariantPopup').then((module) => module.VariantPopup),
+  ({ open }) => (open ? <SheetLoading /> : null),
+);
 
 /**
  * The server draws the description with its code loaded (and sanitises it there), and a page it drew is
