@@ -54,4 +54,12 @@ describe('laterPart', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('服务说明')).toBeTruthy();
   });
+
+  it('draws at once, without suspending, once its code was fetched ahead (a drawn page taken over)', async () => {
+    const Later = laterPart(async () => Sheet);
+    await Later.preload();
+    render(<Later title="商品详情" />);
+    // Not a tick later: in the very render.
+    expect(screen.getByText('商品详情')).toBeTruthy();
+  });
 });

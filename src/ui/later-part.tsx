@@ -2,28 +2,41 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode }
 import { firstScreenShown } from '../core/after-first-screen';
 import { PartBoundary } from './PartBoundary';
 
+export type LaterPart<Props> = ComponentType<Props> & {
+  /** Fetches the code now (a page the server drew is taken over with it here, so nothing suspends). */
+  preload: () => Promise<void>;
+};
+
 /**
- * A part the first screen does without (a sheet that opens on a tap): its code is fetched once the first
- * screen is shown, and until it has come the part draws `whileLoading` (a sheet opened on a slow network
- * says it is loading), else nothing. Code that does not come leaves the spec's retry in its place; each
- * retry is a fresh lazy part (React keeps a lazy part's failure).
+ * A part the first screen does without (a product's description, its sheets): its code is fetched once
+ * the first screen is shown, or earlier through `preload`, and until it has come the part draws
+ * `whileLoading` (a sheet opened on a slow network says it is loading), else nothing. Once the code is
+ * here the part is drawn at once, without suspending. Code that does not come leaves the spec's retry in
+ * its place; each retry is a fresh lazy part (React keeps a lazy part's failure).
  */
 export function laterPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   whileLoading: (props: Props) => ReactNode = () => null,
-): ComponentType<Props> {
+): LaterPart<Props> {
   // Typed as the component it stands for: React's lazy types cannot follow a generic component's props.
-  const makePart = () => lazy(() => firstScreenShown().then(load).then((component) => ({ default: component }))) as unknown as (props: Props) => ReactNode;
-  return function LaterPart(props: Props) {
+  type Drawn = (props: Props) => ReactNode;
+  let loaded: Drawn | undefined;
+  const fetchCode = () =>
+    load().then((component) => {
+      loaded = component as Drawn;
+      return component;
+    });
+  const makePart = () => lazy(() => firstScreenShown().then(fetchCode).then((component) => ({ default: component }))) as unknown as Drawn;
+  function Later(props: Props) {
     const [attempt, setAttempt] = useState(0);
     // A new attempt is what makes a new lazy part.
     const Part = useMemo(makePart, [attempt]);
+    const Loaded = loaded;
     return (
       <PartBoundary onRetry={() => setAttempt((count) => count + 1)}>
-        <Suspense fallback={whileLoading(props)}>
-          <Part {...props} />
-        </Suspense>
+        <Suspense fallback={whileLoading(props)}>{Loaded ? <Loaded {...props} /> : <Part {...props} />}</Suspense>
       </PartBoundary>
     );
-  };
+  }
+  return Object.assign(Later, { preload: () => fetchCode().then(() => undefined) });
 }

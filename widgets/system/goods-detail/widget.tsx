@@ -1,8 +1,7 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { getProductDetail } from '../../../src/api/product';
 import type { Product } from '../../../src/contract';
 import { toast } from '../../../src/core/feedback';
-import { firstScreenShown } from '../../../src/core/after-first-screen';
 import { buyNow } from '../../../src/core/host/purchase';
 import type { ShareCard } from '../../../src/core/host/share';
 import { pageNeedsShareEntry } from '../../../src/core/host';
@@ -13,7 +12,6 @@ import { contactSeller } from '../../../src/mall/contact';
 import { OUTSIDE_WECHAT } from '../../../src/mall/pay-messages';
 import { startPurchase } from '../../../src/mall/placed-purchases';
 import { laterPart } from '../../../src/ui/later-part';
-import { PartBoundary } from '../../../src/ui/PartBoundary';
 import { SheetLoading } from '../../../src/ui/SheetLoading';
 import { formatPrice } from '../../../src/ui/price';
 import { RemoteView } from '../../../src/ui/RemoteView';
@@ -32,15 +30,13 @@ import styles from './widget.module.css';
 
 // The description sits below the fold. Its code (the sanitiser, DOMPurify) and its pictures wait for the
 // first screen: on a slow network they took a fifth of its bytes (Lighthouse, static host: LCP 2.7 s with
-// them, 2.4 s without).
-type RichHtmlModule = typeof import('../../../src/ui/RichHtml');
-let richHtmlModule: RichHtmlModule | undefined;
-// A description is seldom plain markup: the sanitiser comes with it, so the description shows whole.
-const loadRichHtml = () =>
+// them, 2.4 s without). A description is seldom plain markup: the sanitiser comes with it, so the
+// description shows whole.
+const RichHtmlLater = laterPart(() =>
   Promise.all([import('../../../src/ui/RichHtml'), import('../../../src/ui/sanitizer').then((sanitizer) => sanitizer.loadSanitizer())]).then(
-    ([module]) => (richHtmlModule = module),
-  );
-const lazyRichHtml = () => lazy(() => firstScreenShown().then(loadRichHtml).then((module) => ({ default: module.RichHtml })));
+    ([module]) => module.RichHtml,
+  ),
+);
 
 // The variant sheet (react-vant's popup and stepper) opens on a tap: fetched after the first screen, like
 // the services sheet (ServicesRow.tsx).
@@ -52,20 +48,12 @@ const VariantPopup = laterPart(
 /**
  * The server draws the description with its code loaded (and sanitises it there), and a page it drew is
  * taken over with that code already here (`prepare`, below); a page the client draws shows it after the
- * first screen. Memoised: the product redrawn while the page is taken over (a signed-in shopper's
- * favourite mark, read afresh) need not reach its boundary. Code that does not come leaves a retry in
- * its place, not a failed screen: each retry is a fresh lazy part (React keeps a lazy part's failure).
+ * first screen (src/ui/later-part.tsx, with its retry in place if the code does not come). Memoised: the
+ * product redrawn while the page is taken over (a signed-in shopper's favourite mark, read afresh) need
+ * not reach its boundary.
  */
 const Description = memo(function Description({ html }: { html: string }) {
-  const [attempt, setAttempt] = useState(0);
-  // A new attempt is what makes a new lazy part.
-  const LazyRichHtml = useMemo(lazyRichHtml, [attempt]);
-  const Loaded = richHtmlModule?.RichHtml;
-  return (
-    <PartBoundary onRetry={() => setAttempt((count) => count + 1)}>
-      <Suspense fallback={null}>{Loaded ? <Loaded html={html} /> : <LazyRichHtml html={html} />}</Suspense>
-    </PartBoundary>
-  );
+  return <RichHtmlLater html={html} />;
 });
 
 export interface GoodsDetailProps {
@@ -217,5 +205,5 @@ export default defineWidget<GoodsDetailProps>({
   // wait outlasted the change's five seconds on a busy phone. A page the client draws itself fetches it
   // after the first screen (above).
   prepare: (props) =>
-    Promise.all([detailsAhead.prepare(detailQuery(props)), import.meta.env.SSR || drawnPageAwaitsTakeover() ? loadRichHtml() : undefined]).then(() => undefined),
+    Promise.all([detailsAhead.prepare(detailQuery(props)), import.meta.env.SSR || drawnPageAwaitsTakeover() ? RichHtmlLater.preload() : undefined]).then(() => undefined),
 });
