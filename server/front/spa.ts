@@ -17,7 +17,7 @@ import { withInlineStyles } from './inline-styles.ts';
 import { matchesEtag, type KeptPage, type PageCache, type PageOutcome, type RenderedPage } from './page-cache.ts';
 import type { Primer } from './primed.ts';
 import { withRouteHints } from './route-hints.ts';
-import { CSP_REPORT_PATH, livePreviewHeaders, referenceEditorHeaders, SECURITY_HEADERS } from './security-headers.ts';
+import { CSP_REPORT_PATH, headersForFile, livePreviewHeaders, referenceEditorHeaders, SECURITY_HEADERS } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -125,7 +125,7 @@ export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions
     if (found) {
       const { file, version } = found;
       const headers = {
-        ...SECURITY_HEADERS,
+        ...headersForFile(extname(file)),
         'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'cache-control': path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
         vary: 'Accept-Encoding',

@@ -94,6 +94,27 @@ describe('static files', () => {
     expect((await server.raw('GET', '/favicon.svg')).status).toBe(200);
   });
 
+  it('leaves the document-only headers off the files a page loads, not off what could be opened as a page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'main-abc.js'), 'export {};\n');
+    writeFileSync(join(dir, 'assets', 'main-abc.css'), 'a{}\n');
+    const server = testServer({ serveDir: dir, primeFirstReads: false });
+    for (const path of ['/assets/main-abc.js', '/assets/main-abc.css']) {
+      const res = await server.raw('GET', path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+    for (const path of ['/icon.svg', '/mall/portal']) {
+      const res = await server.raw('GET', path);
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
+  });
+
   it('gzips a built script once and serves the same bytes until the file changes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
