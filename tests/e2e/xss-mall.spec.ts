@@ -16,7 +16,7 @@ const RUNNABLE = '[onerror],[onload],[onclick],[href^="javascript:" i],[src^="ja
  * Hostile markup that became real elements: any on* attribute, a script or data address in a link
  * or source (judged as browsers read it, without control characters and spaces), or an element only
  * a vector would put in the body. A picture may be a data:image URI (CONTRACT §5): an <img> runs no
- * script, even an SVG one's.
+ * script, even an SVG one's; nor does the page's own icon (index.html's <link rel="icon">).
  */
 const liveMarkup = (page: Page) =>
   page.evaluate(() => [
@@ -25,7 +25,9 @@ const liveMarkup = (page: Page) =>
         .filter((attribute) => {
           // eslint-disable-next-line no-control-regex -- browsers skip control characters in a URL's scheme
           const value = attribute.value.replace(/[\u0000-\u0020]/g, '');
-          const inertPicture = element.localName === 'img' && attribute.name === 'src' && /^data:image\//i.test(value);
+          const picture = /^data:image\//i.test(value);
+          const pageIcon = element.localName === 'link' && element.parentElement === document.head && element.getAttribute('rel') === 'icon';
+          const inertPicture = picture && ((element.localName === 'img' && attribute.name === 'src') || (pageIcon && attribute.name === 'href'));
           return (
             /^on/i.test(attribute.name) ||
             (/^(href|src|xlink:href|action|formaction)$/i.test(attribute.name) && /^(javascript|vbscript|data):/i.test(value) && !inertPicture)
