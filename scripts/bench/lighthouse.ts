@@ -8,6 +8,10 @@
  * Lighthouse does not scale its simulation by the machine's speed: a machine half as fast scores as
  * this one would at twice the CPU multiplier. BENCH_LH_CPU=8 runs with that multiplier instead of the
  * default 4 (everything else as default) and writes bench/results/lighthouse-cpu8.json instead.
+ *
+ * A browser speaks HTTP/2 only over TLS, so http://127.0.0.1 is measured over HTTP/1.1: six connections,
+ * each new one slow to start, each file a share of the bandwidth. BENCH_LH_HTTP2=1 measures the same
+ * server through HTTPS and HTTP/2 instead (./http2-terminator.ts), as the CDN of a deployment serves it.
  */
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
@@ -15,7 +19,8 @@ import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
 import { launch } from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
+import { CHROMIUM_FLAGS as HTTP1_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
+import { BROWSER_FLAGS_FOR_TERMINATOR, startHttp2Terminator } from './http2-terminator.ts';
 import { median } from './stats.ts';
 
 const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:4600';
@@ -24,6 +29,8 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CPU = process.env.BENCH_LH_CPU ? Number(process.env.BENCH_LH_CPU) : undefined;
 /** BENCH_LH_RESULTS names another results file (the build as a static host serves it: lighthouse-static.json). */
 const RESULTS_FILE = process.env.BENCH_LH_RESULTS ?? (CPU === undefined ? 'bench/results/lighthouse.json' : `bench/results/lighthouse-cpu${CPU}.json`);
+const HTTP2 = process.env.BENCH_LH_HTTP2 === '1';
+const CHROMIUM_FLAGS = HTTP2 ? [...HTTP1_FLAGS, ...BROWSER_FLAGS_FOR_TERMINATOR] : HTTP1_FLAGS;
 const CATEGORIES = ['performance', 'accessibility'];
 const ALL_PAGES = [
   { page: 'portal', path: '/mall/portal' },
@@ -227,6 +234,7 @@ function describeConfig(runs: Run[]) {
     chromium: chromiumVersion(),
     chromiumPath: CHROMIUM,
     chromiumFlags: CHROMIUM_FLAGS,
+    protocol: HTTP2 ? 'HTTP/2 over TLS (scripts/bench/http2-terminator.ts in front of the server)' : 'HTTP/1.1 (http://)',
     categories: CATEGORIES,
     formFactor: configSettings.formFactor,
     throttlingMethod: configSettings.throttlingMethod,
@@ -240,16 +248,19 @@ function describeConfig(runs: Run[]) {
 async function main(): Promise<void> {
   const allRuns: Run[] = [];
   const rows = [];
+  const terminator = HTTP2 ? await startHttp2Terminator(BASE) : undefined;
+  const origin = terminator?.origin ?? BASE;
   for (const { page, path, reference = false } of PAGES) {
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const startedAt = Date.now();
-      runs.push(await measure(`${BASE}${path}`));
+      runs.push(await measure(`${origin}${path}`));
       console.log(`lighthouse ${page} run ${run}/${RUNS}: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     }
     allRuns.push(...runs);
     rows.push(summarize(page, path, runs, reference));
   }
+  terminator?.close();
   const result = { measuredAt: new Date().toISOString(), runs: RUNS, config: describeConfig(allRuns), pages: rows };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
