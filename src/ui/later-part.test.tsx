@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIST_LOAD_ERROR } from './LoadError';
 
+/** The page's first screen, shown when a test says so: a fresh one per test. */
 let showFirstScreen: () => void = () => undefined;
-const firstScreen = new Promise<void>((resolve) => {
-  showFirstScreen = resolve;
-});
+let firstScreen: Promise<void> = Promise.resolve();
 vi.mock('../core/after-first-screen', () => ({ firstScreenShown: () => firstScreen }));
 
 const { laterPart } = await import('./later-part');
 
+beforeEach(() => {
+  firstScreen = new Promise<void>((resolve) => {
+    showFirstScreen = resolve;
+  });
+});
 afterEach(cleanup);
 
 function Sheet({ title }: { title: string }) {
@@ -53,6 +57,21 @@ describe('laterPart', () => {
     await act(async () => arrive(Sheet));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('服务说明')).toBeTruthy();
+  });
+
+  it('fetches its code at once when it is wanted before the first screen is shown (a sheet tapped open), once', async () => {
+    const load = vi.fn(async () => Sheet);
+    const Later = laterPart(load, ({ title, open }: { title: string; open: boolean }) => (open ? <p role="status">{title} 加载中…</p> : null));
+    const { rerender } = render(<Later title="选择规格" open={false} />);
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(<Later title="选择规格" open />);
+    expect(screen.getByRole('status').textContent).toBe('选择规格 加载中…');
+    expect(await screen.findByText('选择规格')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => showFirstScreen());
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('draws at once, without suspending, once its code was fetched ahead (a drawn page taken over)', async () => {
