@@ -2,13 +2,14 @@ import { unstable_forceFrameRate } from 'scheduler';
 
 /**
  * How often React yields while it draws a transition (the passes of a long page, a list's next page, a
- * drawn screen taken over): every 25 ms instead of its default 5. Each yield is a task of its own and
- * often a frame in between; a 300-node page's second pass yielded some 200 times, and came whole about
- * 350 ms sooner with 25 ms slices (paired loads, static host, 4x CPU; 15 ms: 225 ms sooner). 25 ms
- * stays well below a long task (50 ms): a tap still waits at most one slice, and the compositor runs
- * scrolling and the app's animations (opacity and transform) meanwhile.
+ * drawn screen taken over): every 8 ms (125 a second, the most the scheduler takes) instead of its
+ * default 5. Each yield is a task of its own, with a frame between many of them: a 300-node page's
+ * second pass yielded some 200 times. With 8 ms slices it came whole 420-720 ms sooner (paired loads,
+ * static host, 4x CPU, 7-9 pairs on a slow day; 10 ms did as well). Longer slices did no better and
+ * Lighthouse, which multiplies each task it saw by its CPU factor, took 25 ms ones for long tasks (the
+ * 300-node page's TBT 713 -> 1,031 ms); an 8 ms slice is 32 ms there.
  */
-const SLICES_PER_SECOND = 40;
+const SLICES_PER_SECOND = 125;
 
 export function lengthenReactSlices(): void {
   unstable_forceFrameRate(SLICES_PER_SECOND);
