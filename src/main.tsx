@@ -14,7 +14,6 @@ import { loadWidgetsFor } from './core/renderer';
 import { afterFirstScreen } from './core/after-first-screen';
 import { whenIdle } from './core/when-idle';
 import { http } from './core/request';
-import { lengthenReactSlices } from './app/react-slices';
 
 /** How long a page served as built waits for its screen's code and reads before drawing what it has. */
 const FIRST_DRAW_WAIT_MS = 3000;
@@ -30,7 +29,6 @@ const once = (run: () => void) => {
 
 /** Registers what the app needs, reads ahead for the first screen and hands #root to React. */
 function start(root: HTMLElement | null) {
-  lengthenReactSlices();
   bootstrap();
   watchFailedStylesheets();
 

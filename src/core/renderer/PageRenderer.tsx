@@ -6,6 +6,7 @@ import { FIRST_PASS_NODES } from './first-screen-nodes';
 import type { PageNode } from '../../contract/component/page-document';
 import { keyOf, NodeView } from './NodeView';
 import { useTakingOver } from './takeover';
+import { beginPass } from './pass-slices';
 import { nextVisibilityChange } from './visibility';
 
 interface PageRendererProps {
@@ -60,7 +61,11 @@ function useProgressiveCount(total: number, drawAll: boolean): number {
   const takingOver = useTakingOver();
   const [drawn, setDrawn] = useState(() => (takingOver || drawAll || total <= ONE_PASS_NODES ? total : FIRST_PASS_NODES));
   useEffect(() => {
-    if (!drawAll && drawn < total) startTransition(() => setDrawn(Math.min(total, Math.max(SECOND_PASS_NODES, drawn * 3))));
+    if (drawAll || drawn >= total) return undefined;
+    // In longer slices until this pass is committed (the effect's cleanup) or the page is gone.
+    const endPass = beginPass();
+    startTransition(() => setDrawn(Math.min(total, Math.max(SECOND_PASS_NODES, drawn * 3))));
+    return endPass;
   }, [drawn, total, drawAll]);
   return drawAll ? total : Math.min(drawn, total);
 }

@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const forceFrameRate = vi.fn();
+vi.mock('scheduler', () => ({ unstable_forceFrameRate: (fps: number) => forceFrameRate(fps) }));
+
+const { beginPass } = await import('./pass-slices');
+
+describe('React slices while a long page draws its later passes', () => {
+  beforeEach(() => forceFrameRate.mockClear());
+
+  it('lengthens them for a pass and gives React its own rate back when the pass ends', () => {
+    const end = beginPass();
+    expect(forceFrameRate).toHaveBeenLastCalledWith(125);
+    end();
+    expect(forceFrameRate).toHaveBeenLastCalledWith(0);
+  });
+
+  it('keeps them long until the last of overlapping passes (two pages) ends, and counts an end once', () => {
+    const endFirst = beginPass();
+    const endSecond = beginPass();
+    endFirst();
+    endFirst();
+    expect(forceFrameRate).not.toHaveBeenCalledWith(0);
+    endSecond();
+    expect(forceFrameRate).toHaveBeenCalledTimes(2);
+    expect(forceFrameRate).toHaveBeenLastCalledWith(0);
+  });
+});
