@@ -25,9 +25,7 @@ export function bootstrap(): void {
   getSystemConfig()
     .then((systemConfig) => {
       if (!systemConfig || typeof systemConfig !== 'object') return;
-      useSession.getState().update((draft) => {
-        draft.systemConfig = { ...systemConfig };
-      });
+      useSession.getState().update({ systemConfig: { ...systemConfig } });
     })
     .catch(() => undefined);
   if (hostPolicy.share === 'wechat-card') {

@@ -44,8 +44,6 @@ export async function redeemOpenIdCode(code: string, state: string): Promise<boo
   if (!expected || expected !== state) return false;
   const { openid } = await getWeixinOpenId({ code });
   if (!openid) return false;
-  useSession.getState().update((draft) => {
-    draft.openId = openid;
-  });
+  useSession.getState().update({ openId: openid });
   return true;
 }

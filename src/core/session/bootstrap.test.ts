@@ -43,11 +43,7 @@ describe('token and device id order (platform-spec §9)', () => {
   });
 
   it('state is saved to sessionStorage on every change and logout clears credentials', () => {
-    useSession.getState().update((draft) => {
-      draft.token = 't';
-      draft.openId = 'o';
-      draft.userInfo = { customer_id: 9 };
-    });
+    useSession.getState().update({ token: 't', openId: 'o', userInfo: { customer_id: 9 } });
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toMatchObject({ token: 't', openId: 'o' });
     useSession.getState().clearCredentials();
     expect(useSession.getState()).toMatchObject({ token: null, openId: null, userInfo: null });

@@ -38,10 +38,7 @@ async function decideSession(env: Environment, win: Window): Promise<void> {
     if (outcome.ok && typeof outcome.data === 'object' && outcome.data) appInfo = outcome.data;
   }
 
-  useSession.getState().update((draft) => {
-    const token = queryToken ?? asText(appInfo.token);
-    if (token) draft.token = token;
-    const deviceId = queryDevice ?? asText(appInfo.device_id);
-    if (deviceId) draft.deviceId = deviceId;
-  });
+  const token = queryToken ?? asText(appInfo.token);
+  const deviceId = queryDevice ?? asText(appInfo.device_id);
+  useSession.getState().update({ ...(token ? { token } : {}), ...(deviceId ? { deviceId } : {}) });
 }

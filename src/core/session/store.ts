@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import { SESSION_STORAGE_KEY } from './stored';
 
 /** The profile as far as the core cares; screens read the rest of the customer record. */
@@ -46,7 +45,11 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  update: (recipe: (draft: SessionState) => void) => void;
+  /**
+   * Sets the fields given and keeps the others. The session's fields are replaced whole, never edited
+   * in place, so the store needs no draft (immer stays with the page editor, out of the shell).
+   */
+  update: (changes: Partial<SessionState>) => void;
   setToken: (token: string | null) => void;
   /** Logout (mall-spec §4): token and open id gone, user info emptied. */
   clearCredentials: () => void;
@@ -75,20 +78,12 @@ export { SESSION_STORAGE_KEY } from './stored';
 
 export const useSession = create<SessionState & SessionActions>()(
   persist(
-    immer((set) => ({
+    (set) => ({
       ...initialSession,
-      update: (recipe) => set(recipe),
-      setToken: (token) =>
-        set((draft) => {
-          draft.token = token;
-        }),
-      clearCredentials: () =>
-        set((draft) => {
-          draft.token = null;
-          draft.openId = null;
-          draft.userInfo = null;
-        }),
-    })),
+      update: (changes) => set(changes),
+      setToken: (token) => set({ token }),
+      clearCredentials: () => set({ token: null, openId: null, userInfo: null }),
+    }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),

@@ -7,10 +7,7 @@ const storage = (text: string | null) => ({ getItem: (key: string) => (key === S
 describe('the credentials this tab saved, read without the store', () => {
   it('reads the token and device id as the store saved them', async () => {
     const { useSession } = await import('./store');
-    useSession.getState().update((draft) => {
-      draft.token = 'tok-7';
-      draft.deviceId = 'dev-7';
-    });
+    useSession.getState().update({ token: 'tok-7', deviceId: 'dev-7' });
     expect(storedCredentials(sessionStorage)).toEqual({ token: 'tok-7', deviceId: 'dev-7' });
   });
 

@@ -37,9 +37,7 @@ beforeEach(() => {
   visited.length = 0;
   setHost('wechat');
   registerNavigator({ push: (path) => visited.push(path), replace: (path) => visited.push(`replace:${path}`), back: () => undefined, current: () => '/' });
-  useSession.getState().update((draft) => {
-    draft.openId = 'oPAYER';
-  });
+  useSession.getState().update({ openId: 'oPAYER' });
   vi.mocked(commitPayment).mockResolvedValue(committed);
 });
 
@@ -98,9 +96,7 @@ describe('paying an order that exists (CONTRACT §5)', () => {
   });
 
   it('without the payer\'s open id, leaves for the authorisation and keeps the payment for the return, once', async () => {
-    useSession.getState().update((draft) => {
-      draft.openId = null;
-    });
+    useSession.getState().update({ openId: null });
     expect(await payExistingOrder({ trade_no: 'T7' })).toBe(false);
     expect(startOpenIdAuthorisation).toHaveBeenCalledTimes(1);
     expect(commitPayment).not.toHaveBeenCalled();

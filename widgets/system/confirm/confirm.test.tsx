@@ -52,9 +52,7 @@ startLoggedInEachTest();
 beforeEach(() => {
   setHost('wechat');
   sessionStorage.clear();
-  useSession.getState().update((draft) => {
-    draft.openId = 'oPAYER';
-  });
+  useSession.getState().update({ openId: 'oPAYER' });
   vi.mocked(confirmOrder).mockResolvedValue(answer);
 });
 
@@ -228,9 +226,7 @@ describe('system:confirm', () => {
 
   describe('without an open id in WeChat', () => {
     beforeEach(() => {
-      useSession.getState().update((draft) => {
-        draft.openId = null;
-      });
+      useSession.getState().update({ openId: null });
     });
 
     it('leaves for the authorisation at once, and keeps submit waiting', async () => {
@@ -242,9 +238,7 @@ describe('system:confirm', () => {
     it('exchanges the returned code, then takes it off the address', async () => {
       window.history.replaceState(null, '', '/mall/confirm?buy_product=%7B%22101301%22%3A2%7D&code=C1&state=S1');
       vi.mocked(redeemOpenIdCode).mockImplementationOnce(async () => {
-        useSession.getState().update((draft) => {
-          draft.openId = 'oNEW';
-        });
+        useSession.getState().update({ openId: 'oNEW' });
         return true;
       });
       const page = await open({ ...example.props, code: 'C1', state: 'S1' });

@@ -61,9 +61,7 @@ startLoggedInEachTest();
 beforeEach(() => {
   // A queued answer a failed test left unused must not leak into the next test.
   profileCall.mockReset();
-  useSession.getState().update((draft) => {
-    draft.userInfo = null;
-  });
+  useSession.getState().update({ userInfo: null });
 });
 
 describe('system:mine', () => {

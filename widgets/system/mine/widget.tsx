@@ -59,15 +59,10 @@ async function loadProfile(): Promise<LoadedProfile> {
   // A login that landed while this was in flight is about another visitor: leave it alone.
   if (session.token === sentWith) {
     if (isMember(profile)) {
-      session.update((draft) => {
-        draft.userInfo = { ...profile };
-      });
+      session.update({ userInfo: { ...profile } });
     } else {
       // mall-spec §4: the token is cleared; the profile of whoever held it goes with it.
-      session.update((draft) => {
-        draft.token = null;
-        draft.userInfo = null;
-      });
+      session.update({ token: null, userInfo: null });
     }
   }
   return { profile, token: useSession.getState().token };
