@@ -2,7 +2,8 @@
  * How the front obtains the answers it puts in a page (server/front/primed.ts): one GET of the API,
  * signed exactly as the client signs it (CONTRACT §2), anonymous (never with a shopper's token).
  */
-import { queryOf, wireCall } from '../../src/contract/wire-call.ts';
+import { wireCall } from '../../src/contract/signed-call.ts';
+import { queryOf } from '../../src/contract/wire-call.ts';
 
 export interface FirstReadRequest {
   path: string;

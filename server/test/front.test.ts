@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { sign } from '../../src/contract/signing.ts';
+import { sign } from '../../src/contract/signed-call.ts';
 import { createFront } from '../front/app.ts';
 import { drawingHref, hasToken, pageCacheControl } from '../front/cache-control.ts';
 import { FRONT_USER_AGENT, httpReader } from '../front/http-reads.ts';

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sign } from '../../src/contract/signing.ts';
+import { sign } from '../../src/contract/signed-call.ts';
 import type { Envelope } from '../../src/contract/index.ts';
 import { createApp, type CreatedApp } from '../app.ts';
 import type { ServerOptions } from '../options.ts';

@@ -17,7 +17,7 @@ describe('signature (CONTRACT §2)', () => {
     expect(await server.call('GET', '/v1/index/get', { secret: 'other' })).toEqual(bad);
     expect(await server.call('GET', '/v1/index/get', { omit: ['platform'] })).toEqual(bad);
     expect(await server.call('GET', '/v1/index/get', { omit: ['sign'] })).toEqual(bad);
-    const signedFor = await import('../../src/contract/signing.ts');
+    const signedFor = await import('../../src/contract/signed-call.ts');
     const query = { platform: 'h5', timestamp: String(server.deps.clock.now()) };
     const sig = signedFor.sign({ ...query, address: '北京市' }, 'dev-secret');
     const res = await server.app.request(`/v1/address/format?${new URLSearchParams({ ...query, sign: sig })}`, {

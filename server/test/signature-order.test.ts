@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { sign } from '../../src/contract/signing.ts';
+import { sign } from '../../src/contract/signed-call.ts';
 import { serverSign } from '../sign.ts';
 import { testServer } from './helpers.ts';
 

@@ -8,7 +8,8 @@
  */
 import { config } from '../core/config';
 import { hostPolicy } from '../core/host/current';
-import { publishEarlyReads, sendEarlyReads, type EarlyRead } from '../core/early-answers/early-reads';
+import { publishEarlyReads, type EarlyRead } from '../core/early-answers/early-reads';
+import { sendEarlyReads } from '../core/early-answers/send-early-reads';
 import { storedCredentials } from '../core/session/stored';
 import { CLOCK_PATH } from '../contract/wire-call';
 import { at, firstReadsFor, isPreloadablePicture } from './first-reads';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sign, signingBase } from './signing';
+import { sign } from './signed-call';
+import { signingBase } from './signing';
 
 // Reference hashes come from Node's own MD5, not from crypto-js, so the two implementations check each other.
 const nodeMd5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');

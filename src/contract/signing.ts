@@ -1,5 +1,7 @@
-/** The signature of CONTRACT §2: one signing base for the client (./wire-call.ts) and the server (server/sign.ts). */
-import md5 from 'crypto-js/md5';
+/**
+ * The signature of CONTRACT §2: one signing base for the client and the server (server/sign.ts). The
+ * client hashes it in ./signed-call.ts, which the shell does not carry; this file has no hash in it.
+ */
 
 /** Any value a query parameter or a top-level JSON body field can hold. */
 export type SignableValue = unknown;
@@ -24,9 +26,4 @@ export function signingBase(fields: Record<string, SignableValue>, secret: strin
     // Plain `<` comparison is code-unit order; localeCompare would not be.
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return keys.map((key) => `${key}=${asText(fields[key])}`).join('&') + secret;
-}
-
-/** Lowercase hex MD5 of the signing base. Query and body fields are merged into one map first. */
-export function sign(fields: Record<string, SignableValue>, secret: string): string {
-  return md5(signingBase(fields, secret)).toString();
 }

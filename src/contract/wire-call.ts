@@ -1,5 +1,8 @@
-// With extensions: the front (server/front/reads.ts) writes its reads with it, under Node and Vite's config loader.
-import { sign } from './signing.ts';
+/**
+ * A call as it goes on the wire: what every writer of a call shares, and the back office's unsigned call.
+ * The shopper's signed call is written by ./signed-call.ts, apart: its signature's md5 is not the
+ * shell's to carry (the request layer gets it with its transport, src/core/request/axios-transport.ts).
+ */
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -28,40 +31,16 @@ export interface WireCall {
   body?: string;
 }
 
-const isOldStylePath = (path: string) => path.startsWith('/1/');
+/** An old-style path (`/1/...`) carries the token in its query, the others in `x-token` (CONTRACT §2). */
+export const isOldStylePath = (path: string) => path.startsWith('/1/');
 
-function withoutEmpty(query: Query): Record<string, string | number | boolean> {
+/** The parameters a call sends: an empty value (undefined, null, "") is left out. */
+export function withoutEmpty(query: Query): Record<string, string | number | boolean> {
   const kept: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') kept[key] = value;
   }
   return kept;
-}
-
-/**
- * A call as it goes on the wire (CONTRACT §2): its parameters with platform, timestamp and device id,
- * the token in the query for old-style paths and in `x-token` otherwise, signed over query and body.
- * The one place a call is written, for the client's calls and the reads sent before it starts.
- */
-export function wireCall(method: Method, path: string, params: Query, body: Body | undefined, sender: Sender): WireCall {
-  const { token } = sender;
-  const signedQuery = withoutEmpty({
-    ...params,
-    platform: 'h5',
-    timestamp: sender.timestamp,
-    device_id: sender.deviceId,
-    token: isOldStylePath(path) && token ? token : undefined,
-  });
-  const headers: Record<string, string> = {};
-  if (body) headers['content-type'] = 'application/json';
-  if (!isOldStylePath(path) && token) headers['x-token'] = token;
-  return {
-    method,
-    path,
-    params: { ...signedQuery, sign: sign({ ...signedQuery, ...(body ?? {}) }, sender.secret) },
-    headers,
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  };
 }
 
 /**

@@ -11,6 +11,12 @@ import type { WireCall } from '../../contract/wire-call';
 import { ApiError } from './errors';
 import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
 
+/**
+ * The shopper's signed call comes with the transport: no call is written before it is carried, and its
+ * signature's md5 (about 3 KB gzip) then stays out of the shell's first download.
+ */
+export { wireCall } from '../../contract/signed-call';
+
 /** Sends a call; answers its body as text, or throws the ApiError the shopper is told. */
 export type Transport = (call: WireCall, to: { baseURL: string; timeoutMs: number }) => Promise<unknown>;
 

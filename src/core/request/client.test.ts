@@ -4,10 +4,11 @@ import { createServerClock } from './clock';
 import { createHttpClient, type ClientDeps } from './client';
 import { isApiError } from './errors';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, STATUS_MESSAGES } from './messages';
-import { fetchTransport, sendEarlyReads, type EarlyRead, type EarlyTransport } from '../early-answers/early-reads';
+import type { EarlyRead } from '../early-answers/early-reads';
+import { fetchTransport, sendEarlyReads, type EarlyTransport } from '../early-answers/send-early-reads';
 import type { PrimedAnswer } from '../../contract/embedded-answers';
 import { primedAnswers } from '../early-answers/primed';
-import { sign } from '../../contract/signing';
+import { sign } from '../../contract/signed-call';
 
 interface Sent {
   method: string;

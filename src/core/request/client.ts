@@ -7,7 +7,8 @@ import { readEnvelope, type Envelope } from './envelope';
 import { ApiError, type ApiErrorKind } from './errors';
 import type { EarlyAnswers, EarlyResponse } from '../early-answers/answers';
 import { DUPLICATE_MESSAGE, MALFORMED_MESSAGE, NETWORK_MESSAGE, SILENT_FAILURE_MESSAGE, TIMEOUT_MESSAGE, statusMessage } from './messages';
-import { CLOCK_PATH, unsignedCall, wireCall, type Body, type Method, type Query } from '../../contract/wire-call';
+import type { wireCall } from '../../contract/signed-call';
+import { CLOCK_PATH, unsignedCall, type Body, type Method, type Query } from '../../contract/wire-call';
 
 export { CLOCK_PATH } from '../../contract/wire-call';
 export type { Body, Query, QueryValue } from '../../contract/wire-call';
@@ -70,6 +71,12 @@ export interface HttpClient {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** What the transport's chunk brings: the carrier of a call, and the writer of a signed one. */
+interface Carrier {
+  carry: Transport;
+  write: typeof wireCall;
+}
+
 /** Thrown: the caller decides; unauthorized: the login asked for says it; silent: nobody says anything. */
 const KINDS_THE_LAYER_NEVER_TOASTS: ReadonlySet<ApiErrorKind> = new Set(['thrown', 'unauthorized', 'silent']);
 
@@ -96,14 +103,14 @@ function earlyBody(answer: EarlyResponse): unknown {
 }
 
 export function createHttpClient(deps: ClientDeps): HttpClient {
-  let transport: Promise<Transport> | undefined;
+  let transport: Promise<Carrier> | undefined;
   /**
-   * The transport's code, fetched on the first call that is sent (or by warmTransport): a download that
-   * fails fails that call as a network error, and the next call fetches it again.
+   * The transport's code, with the signed call's writer, fetched on the first call that is sent (or by
+   * warmTransport): a download that fails fails that call as a network error, and the next call fetches it again.
    */
-  function loadTransport(): Promise<Transport> {
+  function loadTransport(): Promise<Carrier> {
     transport ??= (deps.transportCode?.() ?? import('./axios-transport')).then(
-      (module) => module.axiosTransport(deps.adapter),
+      (module) => ({ carry: module.axiosTransport(deps.adapter), write: module.wireCall }),
       (error: unknown) => {
         transport = undefined;
         throw error;
@@ -124,16 +131,16 @@ export function createHttpClient(deps: ClientDeps): HttpClient {
   }
 
   async function send(method: Method, path: string, params: Query, body: Body | undefined, options: RequestOptions) {
+    const { carry, write } = await loadTransport();
     const learningsAtSend = clockLearnings;
     const wire = options.unsigned
       ? unsignedCall(method, path, params, body, options.unsigned.headers)
-      : wireCall(method, path, params, body, {
+      : write(method, path, params, body, {
           secret: deps.secret,
           timestamp: deps.clock.nowSeconds(),
           deviceId: deps.getDeviceId(),
           token: deps.getToken(),
         });
-    const carry = await loadTransport();
     const answer = await carry(wire, { baseURL: deps.baseURL, timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS });
     return { outcome: readEnvelope(parseBody(answer)), learningsAtSend };
   }
