@@ -12,7 +12,7 @@ import { allowedOrigins } from '../../src/core/live-preview/messages.ts';
 import { buildFileVersion, readBuildFile, readBuildJson } from './build-files.ts';
 import { drawingHref, hasToken, pageCacheControl, type SharedCaching } from './cache-control.ts';
 import { withDrawnScreen, type ScreenDrawer } from './draw.ts';
-import { acceptsGzip, gzippedAssets } from './gzipped-assets.ts';
+import { accepts, compressedAssets } from './compressed-assets.ts';
 import { withInlineStyles } from './inline-styles.ts';
 import { matchesEtag, type KeptPage, type PageCache, type PageOutcome, type RenderedPage } from './page-cache.ts';
 import type { Primer } from './primed.ts';
@@ -116,7 +116,7 @@ export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions
     return { html: withStandIn && standIn ? standIn.inject(html) : html, drawn: drawn !== null, readFailed: primed.failure !== undefined };
   };
 
-  const assets = gzippedAssets();
+  const assets = compressedAssets();
 
   app.get('*', async (c) => {
     const path = c.req.path;
@@ -130,8 +130,8 @@ export function registerSpa<E extends HonoEnv>(app: Hono<E>, options: SpaOptions
         'cache-control': path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
         vary: 'Accept-Encoding',
       };
-      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await assets.gzipped(file, version, () => readFile(file)) : undefined;
-      if (gzipped) return c.body(gzipped, 200, { ...headers, 'content-encoding': 'gzip' });
+      const compressed = await assets.compressed(file, version, c.req.header('accept-encoding'));
+      if (compressed) return c.body(compressed.bytes, 200, { ...headers, 'content-encoding': compressed.encoding });
       return c.body(await readFile(file), 200, headers);
     }
     // A missing hashed asset or static file must not turn into index.html (the browser would run HTML
@@ -179,6 +179,6 @@ function keptPage<E extends HonoEnv>(c: Context<E>, outcome: { kept: KeptPage; a
     age: String(Math.floor(ageMs / 1000)),
   };
   if (matchesEtag(c.req.header('if-none-match'), kept.etag)) return c.body(null, 304, keptHeaders);
-  if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(kept.gzipped, 200, { ...keptHeaders, 'content-encoding': 'gzip' });
+  if (accepts(c.req.header('accept-encoding'), 'gzip')) return c.body(kept.gzipped, 200, { ...keptHeaders, 'content-encoding': 'gzip' });
   return c.body(kept.html, 200, keptHeaders);
 }

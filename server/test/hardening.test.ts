@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../../scripts/build/precompress.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,6 +136,30 @@ describe('static files', () => {
     writeFileSync(join(dir, 'assets', 'main-abc.js'), `${script}// changed\n`);
     const changed = await fetchScript('gzip');
     expect(gunzipSync(Buffer.from(await changed.arrayBuffer())).toString()).toBe(`${script}// changed\n`);
+  });
+
+  it("serves the build's brotli copy to a browser that takes it, its gzip copy to one that takes only gzip", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    mkdirSync(join(dir, 'assets'));
+    const script = `export const greeting = ${JSON.stringify('你好'.repeat(2000))};\n`;
+    writeFileSync(join(dir, 'assets', 'main-abc.js'), script);
+    writeFileSync(join(dir, 'assets', 'tiny-abc.js'), 'export{};');
+    writeFileSync(join(dir, 'assets', 'picture-abc.png'), 'not text');
+    // Only what is text and shrinks gets a copy: two for the script, none for the tiny file or the picture.
+    expect(precompress(join(dir, 'assets'))).toEqual({ files: 2, written: 2 });
+    const server = testServer({ serveDir: dir, primeFirstReads: false });
+    const fetchScript = (encoding: string) => server.raw('GET', '/assets/main-abc.js', { headers: { 'accept-encoding': encoding } });
+    const brotli = await fetchScript('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+    const gzipped = await fetchScript('gzip, deflate');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script);
+    const plain = await fetchScript('br;q=0, gzip;q=0');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 });
 
