@@ -6,6 +6,6 @@ if (typeof document !== 'undefined') {
   // Tests wait for outcomes, never for a time: a loaded CI machine can take well over the
   // library's default second to render a widget, and that must not fail a correct test.
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: 10_000 });
 }
 export {};
