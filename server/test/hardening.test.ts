@@ -116,7 +116,8 @@ describe('static files', () => {
     }
   });
 
-  it('gzips a built script once and serves the same bytes until the file changes', async () => {
+  /** A served build whose assets hold one large script (files added later are served too: nothing is listed up front). */
+  function servedScript() {
     const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
     mkdirSync(join(dir, 'assets'));
@@ -124,6 +125,11 @@ describe('static files', () => {
     writeFileSync(join(dir, 'assets', 'main-abc.js'), script);
     const server = testServer({ serveDir: dir, primeFirstReads: false });
     const fetchScript = (encoding: string) => server.raw('GET', '/assets/main-abc.js', { headers: { 'accept-encoding': encoding } });
+    return { dir, script, fetchScript };
+  }
+
+  it('gzips a built script once and serves the same bytes until the file changes', async () => {
+    const { dir, script, fetchScript } = servedScript();
     const first = await fetchScript('gzip, deflate, br');
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(first.headers.get('cache-control')).toContain('immutable');
@@ -139,17 +145,11 @@ describe('static files', () => {
   });
 
   it("serves the build's brotli copy to a browser that takes it, its gzip copy to one that takes only gzip", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'h5-spa-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
-    mkdirSync(join(dir, 'assets'));
-    const script = `export const greeting = ${JSON.stringify('你好'.repeat(2000))};\n`;
-    writeFileSync(join(dir, 'assets', 'main-abc.js'), script);
+    const { dir, script, fetchScript } = servedScript();
     writeFileSync(join(dir, 'assets', 'tiny-abc.js'), 'export{};');
     writeFileSync(join(dir, 'assets', 'picture-abc.png'), 'not text');
     // Only what is text and shrinks gets a copy: two for the script, none for the tiny file or the picture.
     expect(precompress(join(dir, 'assets'))).toEqual({ files: 2, written: 2 });
-    const server = testServer({ serveDir: dir, primeFirstReads: false });
-    const fetchScript = (encoding: string) => server.raw('GET', '/assets/main-abc.js', { headers: { 'accept-encoding': encoding } });
     const brotli = await fetchScript('gzip, deflate, br, zstd');
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
