@@ -43,6 +43,15 @@ async function tapCopy() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制店主微信号' })));
 }
 
+/**
+ * Finds the button before entering act: inside an act scope React holds the answer's update until the
+ * scope ends, so a find inside act can wait out its whole timeout for a screen that never comes.
+ */
+async function tapSaveQrCode() {
+  const save = await screen.findByRole('button', { name: '保存二维码' });
+  await act(async () => fireEvent.click(save));
+}
+
 /** What the card says beside a label (店主电话, 店主微信, 店主微信二维码). */
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
@@ -135,7 +144,7 @@ describe('system:shop-contact', () => {
     setHost('app');
     ownerInfo.mockResolvedValueOnce(FULL);
     await renderNodes([shopContact], [example]);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '保存二维码' })));
+    await tapSaveQrCode();
     expect(callBridge).toHaveBeenCalledWith('saveImage', { url: `${window.location.origin}/static/img/q/1001.svg` });
     expect(toast).toHaveBeenCalledWith('已保存到相册');
   });
@@ -144,7 +153,7 @@ describe('system:shop-contact', () => {
     setHost(where);
     ownerInfo.mockResolvedValueOnce(FULL);
     await renderNodes([shopContact], [example]);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '保存二维码' })));
+    await tapSaveQrCode();
     expect(toast).toHaveBeenCalledWith('长按图片即可保存');
     expect(callBridge).not.toHaveBeenCalled();
   });
