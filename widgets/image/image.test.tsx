@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderNodes } from '../test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_PASS_NODES } from '../../src/core/renderer';
+import { renderNodes, stubIntersections } from '../test-utils';
 import example from './example.json';
 import image from './widget';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('image', () => {
   it('accepts its example and rejects typical mistakes', () => {
@@ -28,6 +32,17 @@ describe('image', () => {
     expect(img.getAttribute('src')).toBe('https://img.example-mall.test/venue/brands.jpg');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.style.aspectRatio).toMatch(/^1\.875/);
+  });
+
+  it('asks for a picture surely below the fold only when it comes near the screen', async () => {
+    const cameNear = stubIntersections(false);
+    const nodes = Array.from({ length: FIRST_PASS_NODES + 1 }, (_, index) => ({ ...example, id: `i${index}`, props: { ...example.props, title: `图${index}` } }));
+    await renderNodes([image], nodes);
+    const last = await screen.findByAltText(`图${FIRST_PASS_NODES}`);
+    expect(screen.getByAltText(`图${FIRST_PASS_NODES - 1}`).getAttribute('src')).toBe(example.props.image);
+    expect(last.hasAttribute('src')).toBe(false);
+    cameNear(last, true);
+    expect(last.getAttribute('src')).toBe(example.props.image);
   });
 
   it('places hot zones in percent, named after their action or their position', async () => {

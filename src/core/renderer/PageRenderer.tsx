@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { markFirstScreenDrawn } from '../after-first-screen';
 import { RenderSettingsContext, type RenderSettings } from './context';
-import { FIRST_SCREEN_NODES, FirstScreenContext } from './first-screen';
+import { placementOf, PlacementContext, type NodePlacement } from './first-screen';
 import { FIRST_PASS_NODES } from './first-screen-nodes';
 import type { PageNode } from '../../contract/component/page-document';
 import { keyOf, NodeView } from './NodeView';
@@ -85,10 +85,9 @@ function useNodeViews(nodes: readonly unknown[], drawn: number): ReactElement[] 
       nodes.slice(0, drawn).map((node, index) => {
         const known = typeof node === 'object' && node !== null ? seen.get(node) : undefined;
         if (known?.index === index) return known.view;
-        const nodeView = <NodeView value={node} path={`nodes[${index}]`} belowFold={index >= FIRST_PASS_NODES} />;
         const view = (
           <Suspense key={keyOf(node, index)} fallback={null}>
-            {index < FIRST_SCREEN_NODES ? nodeView : <FirstScreenContext.Provider value={false}>{nodeView}</FirstScreenContext.Provider>}
+            <NodeView value={node} path={`nodes[${index}]`} belowFold={placementOf(index) === 'below-fold'} />
           </Suspense>
         );
         if (typeof node === 'object' && node !== null) seen.set(node, { index, view });
@@ -96,6 +95,25 @@ function useNodeViews(nodes: readonly unknown[], drawn: number): ReactElement[] 
       }),
     [nodes, drawn, seen],
   );
+}
+
+/**
+ * The node views, each placement's under one provider: a provider per node would be one more fiber for
+ * each of a long page's nodes to create and walk.
+ */
+function byPlacement(views: ReactElement[]): ReactElement[] {
+  const groups = new Map<NodePlacement, ReactElement[]>();
+  views.forEach((view, index) => {
+    const placement = placementOf(index);
+    const group = groups.get(placement);
+    if (group) group.push(view);
+    else groups.set(placement, [view]);
+  });
+  return Array.from(groups, ([placement, group]) => (
+    <PlacementContext.Provider key={placement} value={placement}>
+      {group}
+    </PlacementContext.Provider>
+  ));
 }
 
 /**
@@ -115,7 +133,7 @@ export function PageRenderer({ nodes, settings, now, drawAll = false }: PageRend
   // React would give up taking them over and draw them all again.
   const value = useDeferredValue(useMemo(() => ({ ...settings, nowMs }), [settings, nowMs]));
   const drawn = useProgressiveCount(nodes.length, drawAll);
-  const views = useNodeViews(nodes, drawn);
+  const views = byPlacement(useNodeViews(nodes, drawn));
   // What waits for the first screen (src/core/after-first-screen.ts) may start once these nodes are in.
   useEffect(markFirstScreenDrawn, []);
   return <RenderSettingsContext.Provider value={value}>{views}</RenderSettingsContext.Provider>;
