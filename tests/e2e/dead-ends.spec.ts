@@ -9,6 +9,7 @@ import { DEMO_PHONE, loginWithDemoCode } from './support/login';
 import { expect, test } from './support/fixtures';
 import { APP_UA, MINI_PROGRAM_UA, bridgeCalls, hostSession, installMiniProgram, installNativeBridge } from './support/native';
 import { requestsTo } from './support/server';
+import { answersTaps } from './support/takeover';
 import { installFakeWechatPay, interceptOAuth, WECHAT_UA } from './support/wechat';
 
 const PAGE = '/active/component-active?id=118';
@@ -23,6 +24,7 @@ test.describe('in the native app', () => {
   test('coupon, gold, group buy and the coupon nav item are the app’s own actions', async ({ page }) => {
     await installNativeBridge(page);
     await page.goto(PAGE);
+    await answersTaps(page);
     await entry(page, '领券中心').click();
     await entry(page, '金币商城').click();
     await entry(page, '拼团').click();
@@ -44,6 +46,7 @@ test.describe('in the mini program', () => {
   test('a coupon opens the mini program’s coupon page; gold, which it has no page for, offers the app', async ({ page }) => {
     await installMiniProgram(page);
     await page.goto(PAGE);
+    await answersTaps(page);
     await entry(page, '领券中心').click();
     await couponNav(page).click();
     // The page's share card is posted on arrival too (CONTRACT §4); here only the navigations count.

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVER_DRAWN_ATTRIBUTE } from '../../../src/contract/embedded-answers';
 
 export interface TakeoverWatch {
   /** React's complaints and page errors seen since the watch began. */
@@ -22,4 +23,12 @@ export async function watchTakeover(page: Page): Promise<TakeoverWatch> {
     }).observe(document, { childList: true, subtree: true });
   });
   return { complaints, removedNodes: () => page.evaluate(() => (window as Window & { removedNodes?: number }).removedNodes ?? 0) };
+}
+
+/**
+ * Until the app has taken a server-drawn page, only the last tap is kept for it (src/app/early-tap.ts):
+ * a test that taps several things in a row waits for this first, as a shopper's taps would wait for it.
+ */
+export async function answersTaps(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute(SERVER_DRAWN_ATTRIBUTE);
 }
