@@ -90,9 +90,9 @@ test.describe('the page editor (/admin/pages)', () => {
     await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
     await expect(outline(page).getByText('页面是空的')).toBeVisible();
     await page.keyboard.press('Control+V');
-    expect(await outlineIds(page)).toEqual(['spacer-1']);
+    await expect.poll(() => outlineIds(page)).toEqual(['spacer-1']);
     await page.keyboard.press('Control+V');
-    expect(await outlineIds(page)).toEqual(['spacer-1', 'spacer-2']);
+    await expect.poll(() => outlineIds(page)).toEqual(['spacer-1', 'spacer-2']);
   });
 
   test('the lint blocks publishing a product the back end does not know, and lists what is over', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { PREVIEW_HOSTS } from '../../../core/live-preview/messages';
 import type { Platform, Problem } from '../../../core/renderer';
 import { createDocumentChecker } from '../catalogue/node-problems';
@@ -72,7 +72,9 @@ export function PageEditor({ history, heading, runtime, actions, onSave, sidePan
   );
   const onRendered = useCallback((message: { nodes: number; problems: Problem[] }) => setRendered({ nodes: message.nodes, problems: message.problems }), []);
 
-  useEffect(() => {
+  // Attached with the commit, not after the paint: a shortcut pressed as the editor appears, or right
+  // after the last one changed the draft (the listener is swapped then), is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = shortcutOf(event);
       if (!shortcut) return;
