@@ -92,6 +92,9 @@ export function stubIntersections(inReach = true) {
         this.record.targets.push(target);
         setTimeout(() => this.record.targets.includes(target) && tell(this.record.callback, target, inReach));
       }
+      unobserve(target: Element) {
+        this.record.targets = this.record.targets.filter((each) => each !== target);
+      }
       disconnect() {
         this.record.targets = [];
       }

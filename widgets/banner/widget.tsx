@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { defineWidget } from '../../src/core/renderer';
+import { defineWidget, useNearViewport } from '../../src/core/renderer';
 import { useIdleAfterPaint } from '../../src/ui/use-idle-after-paint';
-import { useNearViewport } from '../../src/ui/use-near-viewport';
 import validate from './props.schema.json?validate';
 import { Slide, type BannerItem } from './Slide';
 import styles from './widget.module.css';

@@ -163,25 +163,28 @@ describe('product-feed', () => {
   });
 
   it('a feed in a hidden tab panel fetches nothing until its tab is shown again', async () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; target: Element | null }> = [];
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        private readonly record: { callback: IntersectionObserverCallback; target: Element | null };
+        private readonly record: { callback: IntersectionObserverCallback; targets: Element[] };
         constructor(callback: IntersectionObserverCallback) {
-          this.record = { callback, target: null };
+          this.record = { callback, targets: [] };
           observers.push(this.record);
         }
         observe(target: Element) {
-          this.record.target = target;
+          this.record.targets.push(target);
+        }
+        unobserve(target: Element) {
+          this.record.targets = this.record.targets.filter((each) => each !== target);
         }
         disconnect() {}
       },
     );
     const endComesIntoView = () =>
       act(async () => {
-        for (const { callback, target } of observers) {
-          callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+        for (const { callback, targets } of observers) {
+          for (const target of targets) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
         }
       });
     homeFeed.mockResolvedValue(feedPage(products(1, 20), true));

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { runAction } from '../../src/core/actions';
-import { defineWidget, useInFirstScreen, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
+import { defineWidget, useInFirstScreen, useNearViewport, useTakingOver, type WidgetRenderProps } from '../../src/core/renderer';
 import { FeedPlaceholder } from '../../src/ui/feed/FeedPlaceholder';
 import { ListFooter } from '../../src/ui/paged/ListFooter';
-import { useNearViewport } from '../../src/ui/use-near-viewport';
 import { useIdleAfterPaint } from '../../src/ui/use-idle-after-paint';
 import { preparedReads } from '../../src/core/early-answers';
 import { ProductCard, type ProductTile } from '../../src/ui/ProductCard';

@@ -9,6 +9,7 @@ export { checkPageFields } from './page-fields';
 export { useRenderSettings, useRouteQuery, type RenderSettings } from './context';
 export { PageRenderer } from './PageRenderer';
 export { FIRST_SCREEN_NODES, useBelowFold, useInFirstScreen } from './first-screen';
+export { useNearViewport, whenNear } from './near-viewport';
 export { FIRST_PASS_NODES } from './first-screen-nodes';
 export { nodeStyleToCss, pxToRem } from './style';
 export { AfterTakeover, drawnPageAwaitsTakeover, useTakingOver } from './takeover';
