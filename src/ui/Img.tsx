@@ -1,8 +1,8 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { awaitFirstScreenPicture } from '../core/after-first-screen';
 import { useBelowFold } from '../core/renderer/first-screen';
-import { safeImageUrl } from './safe-url';
 import { useNearViewport } from '../core/renderer/near-viewport';
+import { safeImageUrl } from './safe-url';
 import styles from './ui.module.css';
 
 interface ImgProps {
