@@ -2,6 +2,7 @@
 // The first-load budget check weighs it; the route hints tell the browser to fetch it early.
 import { readFileSync } from 'node:fs';
 import { MALL_ROUTES } from '../../src/app/routes/mall-routes.ts';
+import { GROUPED_ENTRIES_FILE, type GroupedEntries } from './grouped-entries.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -27,8 +28,23 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/active/component-active': 'src/features/component-page/ComponentActivePage.tsx',
 };
 
+/**
+ * Vite's manifest, with a key for each lazily loaded module a code splitting group put into a shared
+ * chunk (grouped-entries.ts): the same entry as that chunk's, under the module's name.
+ */
+export function withGroupedEntries(manifest: Manifest, grouped: GroupedEntries): Manifest {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const merged: Manifest = { ...manifest };
+  for (const [source, file] of Object.entries(grouped)) {
+    const holder = keyOfFile.get(file);
+    if (!merged[source] && holder) merged[source] = manifest[holder]!;
+  }
+  return merged;
+}
+
 export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Manifest;
+  const read = <T>(file: string) => JSON.parse(readFileSync(`${distDir}/${file}`, 'utf8')) as T;
+  return withGroupedEntries(read<Manifest>('.vite/manifest.json'), read<GroupedEntries>(GROUPED_ENTRIES_FILE));
 }
 
 const widgetChunk = (type: string) => (type.startsWith('system:') ? `widgets/system/${type.slice(7)}/widget.tsx` : `widgets/${type}/widget.tsx`);
@@ -52,20 +68,17 @@ export interface RouteChunks {
 }
 
 /**
- * A mall screen is the system page plus its system widget, downloaded in parallel, plus the
- * operator widgets the route table says it draws (the home: banner, icons, feed). A page route
- * is its module. Routes are listed in route-table order.
+ * A mall screen is the system page plus its system widget, downloaded in parallel; a page route is
+ * its module. Either comes with the operator widgets the route table says it draws (the home: banner,
+ * icons, feed; an operator's page: the page basics). Routes are listed in route-table order.
  */
 export function routeChunks(manifest: Manifest): RouteChunks[] {
   const shell = closure(manifest, APP_ENTRY);
   const rows: RouteChunks[] = [];
   for (const route of MALL_ROUTES) {
-    const roots = route.system
-      ? [SYSTEM_PAGE, widgetChunk(route.system.type), ...(route.system.preload ?? []).map(widgetChunk)]
-      : PAGE_MODULES[route.path]
-        ? [PAGE_MODULES[route.path]!]
-        : [];
-    if (!roots.length) continue;
+    const screen = route.system ? [SYSTEM_PAGE, widgetChunk(route.system.type)] : PAGE_MODULES[route.path] ? [PAGE_MODULES[route.path]!] : [];
+    if (!screen.length) continue;
+    const roots = [...screen, ...(route.preload ?? []).map(widgetChunk)];
     const keys = new Set<string>();
     for (const root of roots) closure(manifest, root, keys);
     rows.push({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageModules, PAGE_MODULES, type Manifest } from './route-chunks.ts';
+import { checkPageModules, PAGE_MODULES, withGroupedEntries, type Manifest } from './route-chunks.ts';
 import { routeHints, widgetHints, withHintsInPage } from './route-hints.ts';
 import { MALL_ROUTES } from '../../src/app/routes/mall-routes.ts';
+import { PAGE_BASICS } from '../../widgets/page-basics.ts';
 
 const chunk = (file: string, imports: string[] = [], css: string[] = [], dynamicImports: string[] = []) => ({ file, imports, css, dynamicImports });
 const FEED_LIST = '_ProductFeedList-x1.js';
@@ -16,7 +17,7 @@ function manifestForAllRoutes(): Manifest {
     'src/features/system-page/SystemPage.tsx': chunk('assets/SystemPage.js', ['_runtime.js'], ['assets/SystemPage.css']),
   };
   for (const route of MALL_ROUTES) {
-    for (const type of [route.system?.type, ...(route.system?.preload ?? [])]) {
+    for (const type of [route.system?.type, ...(route.preload ?? [])]) {
       if (type) manifest[widget(type)] = chunk(`assets/${type.replace(':', '-')}.js`, ['_helper.js', 'index.html'], [], type === 'product-feed' ? [FEED_LIST] : []);
     }
   }
@@ -54,12 +55,29 @@ describe('route hints', () => {
 
   it("lists every operator widget's own code, not what it imports lazily, and no system widget", () => {
     const widgets = widgetHints(manifestForAllRoutes());
-    expect(widgets.map((hint) => hint.type).sort()).toEqual(['banner', 'icon-grid', 'product-feed']);
+    expect(widgets.map((hint) => hint.type).sort()).toEqual(['banner', 'icon-grid', 'image', 'product-feed', 'product-grid', 'rich-text', 'title']);
     expect(widgets.find((hint) => hint.type === 'product-feed')).toEqual({
       type: 'product-feed',
       modules: ['/assets/product-feed.js', '/assets/helper.js'],
       styles: ['/assets/helper.css'],
     });
+  });
+
+  it("lists a group's file once for a route that draws several of its widgets, found under each widget's name", () => {
+    const manifest = manifestForAllRoutes();
+    for (const type of PAGE_BASICS) delete manifest[widget(type)];
+    manifest['_page-basics-x1.js'] = chunk('assets/page-basics.js', ['_helper.js', 'index.html'], ['assets/page-basics.css']);
+    const grouped = Object.fromEntries(PAGE_BASICS.map((type) => [widget(type), 'assets/page-basics.js']));
+    const merged = withGroupedEntries(manifest, { ...grouped, 'src/shell-module.ts': 'assets/index.js' });
+    const page = routeHints(merged).find((hint) => hint.path === '/active/component-active');
+    expect(page).toEqual({
+      path: '/active/component-active',
+      modules: ['/assets/ComponentActivePage.js', '/assets/page-basics.js', '/assets/helper.js'],
+      styles: ['/assets/helper.css', '/assets/page-basics.css'],
+    });
+    expect(widgetHints(merged).find((hint) => hint.type === 'title')?.modules).toEqual(['/assets/page-basics.js', '/assets/helper.js']);
+    // A module whose chunk Vite already names keeps that chunk's entry.
+    expect(withGroupedEntries(manifest, { 'index.html': 'assets/helper.js' })['index.html']?.file).toBe('assets/index.js');
   });
 
   it('puts the hints in the page once, replacing those of an earlier run', () => {

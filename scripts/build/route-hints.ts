@@ -29,8 +29,9 @@ function stylesInLoadOrder(manifest: Manifest, keys: string[]): string[] {
   return [...new Set(styles)].map((file) => `/${file}`);
 }
 
+/** Each file once: the widgets of one group (the page basics) are one file under several names. */
 function filesOf(manifest: Manifest, keys: string[]): Pick<RouteHint, 'modules' | 'styles'> {
-  return { modules: keys.map((key) => `/${manifest[key]!.file}`), styles: stylesInLoadOrder(manifest, keys) };
+  return { modules: [...new Set(keys.map((key) => `/${manifest[key]!.file}`))], styles: stylesInLoadOrder(manifest, keys) };
 }
 
 export function routeHints(manifest: Manifest): RouteHint[] {

@@ -9,20 +9,15 @@ import type { SystemScreen } from '../../features/system-page/SystemPage';
 
 const UnmatchedPage = lazyPage(() => import('./UnmatchedPage'));
 
-/**
- * The screen's code and its system widget's code download in parallel; the operator widgets it
- * draws start downloading too, without holding the screen (it can ask the server meanwhile).
- */
+/** The screen's code and its system widget's code download in parallel. */
 function systemPageLoader(screen: SystemScreen): PageLoader {
-  return () => {
-    if (screen.preload?.length) void loadWidgetsFor(screen.preload.map((type) => ({ type }))).catch(() => undefined);
-    return Promise.all([import('../../features/system-page/SystemPage'), loadWidgetsFor([{ type: screen.type }])]).then(([module]) => ({
+  return () =>
+    Promise.all([import('../../features/system-page/SystemPage'), loadWidgetsFor([{ type: screen.type }])]).then(([module]) => ({
       default: function SystemScreenPage() {
         return <module.SystemPage screen={screen} />;
       },
       prepare: (search: URLSearchParams) => module.prepareScreen(screen, search),
     }));
-  };
 }
 
 /** `/goods/detail?id=X` is an old link to the goods detail (platform-spec §2). */
@@ -40,9 +35,23 @@ function GoodsDetailById() {
 const hostLoginPage = () => import('../../features/platform/HostLoginPage');
 
 /** The page a route shows here: inside the app and the mini program the host's login replaces our SMS login. */
-function pageLoader(entry: RouteEntry) {
+function screenLoader(entry: RouteEntry): PageLoader {
   if (entry.system) return systemPageLoader(entry.system);
   return entry.smsLogin && hostPolicy.login === 'host-login' ? hostLoginPage : entry.page;
+}
+
+/**
+ * The operator widgets the screen draws start downloading with its code, without holding the screen
+ * (it can ask the server meanwhile).
+ */
+function pageLoader(entry: RouteEntry): PageLoader {
+  const load = screenLoader(entry);
+  const widgets = entry.preload ?? [];
+  if (!widgets.length) return load;
+  return () => {
+    void loadWidgetsFor(widgets.map((type) => ({ type }))).catch(() => undefined);
+    return load();
+  };
 }
 
 function routeObject(entry: RouteEntry): RouteObject {

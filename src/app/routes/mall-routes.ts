@@ -1,11 +1,12 @@
 import type { RouteEntry } from './types';
+import { PAGE_BASICS } from '../../../widgets/page-basics';
 
 /**
  * The mall's screens (mall-spec §2). A `system` screen's body is a system widget fed from the address
  * (plus any props the route fixes); login has its own pages.
  */
 export const MALL_ROUTES: RouteEntry[] = [
-  { path: '/mall/portal', title: '公主购商城', keepAlive: true, system: { type: 'system:portal', tabBar: true, preload: ['banner', 'icon-grid', 'product-feed'] } },
+  { path: '/mall/portal', title: '公主购商城', keepAlive: true, preload: ['banner', 'icon-grid', 'product-feed'], system: { type: 'system:portal', tabBar: true } },
   { path: '/mall/category', title: '分类', keepAlive: true, system: { type: 'system:category', tabBar: true } },
   { path: '/mall/category/detail', title: '商品列表', system: { type: 'system:category-detail', query: ['id', 'topcid'] } },
   { path: '/mall/mine', title: '我的', system: { type: 'system:mine', tabBar: true } },
@@ -53,7 +54,7 @@ export const MALL_ROUTES: RouteEntry[] = [
     title: '商品详情',
     system: { type: 'system:goods-detail', pathParams: { goodid: 'id' }, query: ['inviter', 'uid'] },
   },
-  { path: '/active/component-active', title: '活动', page: () => import('../../features/component-page/ComponentActivePage') },
+  { path: '/active/component-active', title: '活动', preload: PAGE_BASICS, page: () => import('../../features/component-page/ComponentActivePage') },
 ];
 
 /** The route name the spec gives the confirm page. */

@@ -17,6 +17,8 @@ interface RouteBasics {
   keepAlive?: boolean;
   /** Our SMS login: inside the app and the mini program the host logs the shopper in instead (CONTRACT §4). */
   smsLogin?: boolean;
+  /** Operator widgets the screen draws, fetched alongside its code rather than after it. */
+  preload?: readonly string[];
 }
 
 /** A screen is either a lazy page or a mall screen whose body is a system widget. */

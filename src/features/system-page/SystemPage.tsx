@@ -22,8 +22,6 @@ export interface SystemScreen {
   props?: Readonly<Record<string, string>>;
   /** Home, Category and Mine carry the mall's bottom tabs. */
   tabBar?: boolean;
-  /** Operator widgets the screen draws, fetched alongside it rather than after it. */
-  preload?: readonly string[];
 }
 
 const now = () => serverClock.nowMs();
