@@ -122,6 +122,8 @@ describe('system:order-list', () => {
     await screen.findByText('商品SO4');
     fireEvent.click(within(card('SO4')).getByRole('button', { name: '确认收货' }));
     await waitFor(() => expect(askConfirm).toHaveBeenCalledWith('确定要确认收货吗？'));
+    // Answered no: the button is tappable again once that answer is in (a tap before is ignored, as on a phone).
+    await waitFor(() => expect(within(card('SO4')).getByRole('button', { name: '确认收货' })).toBeEnabled());
     expect(confirmReceipt).not.toHaveBeenCalled();
     fireEvent.click(within(card('SO4')).getByRole('button', { name: '确认收货' }));
     expect(await within(card('SO4')).findByText('已完成')).toBeVisible();
