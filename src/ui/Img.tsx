@@ -30,15 +30,19 @@ export function Img({ src, alt, ratio, eager = false, className, style }: ImgPro
   useEffect(() => {
     if (eager && picture.current) awaitFirstScreenPicture(picture.current);
   }, [eager, url]);
-  const box: CSSProperties = { ...(ratio ? { aspectRatio: String(ratio) } : {}), ...style };
-  if (!url) return <span className={[styles.imgPlaceholder, className].filter(Boolean).join(' ')} style={box} role="img" aria-label={alt} />;
+  // A square by class: a style is parsed on every element it is set on (a long page's product cards).
+  const square = ratio === 1;
+  const box: CSSProperties | undefined = ratio && !square ? { aspectRatio: String(ratio), ...style } : style;
+  const classes = (base: string) => [base, square && styles.square, className].filter(Boolean).join(' ');
+  if (!url) return <span className={classes(styles.imgPlaceholder)} style={box} role="img" aria-label={alt} />;
   return (
     <img
       ref={picture}
-      className={[styles.img, className].filter(Boolean).join(' ')}
+      className={classes(styles.img)}
       style={box}
-      // Before src: a browser that starts the fetch when src is set must already know to wait.
-      loading={eager ? 'eager' : 'lazy'}
+      // Before src: a browser that starts the fetch when src is set must already know to wait. A picture
+      // that waits to come near gets its source only then: a lazy one would not wait any longer.
+      loading={waits ? undefined : eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}
       src={waits && !near ? undefined : url}

@@ -24,7 +24,15 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
+/**
+ * A card without a tag or a struck-out price has no box for either: the picture is the media box, the
+ * price its own row. A long page draws hundreds of cards, and every element is paid for.
+ */
 export const ProductCard = memo(function ProductCard({ product, columns, onOpen, eager }: ProductCardProps) {
+  const picture = <Img src={product.image} alt={product.title} ratio={1} eager={eager} className={product.tag ? undefined : styles.media} />;
+  const marketPrice =
+    product.marketPrice !== undefined && columns !== 3 ? <span className={styles.market}>{formatPrice(product.marketPrice)}</span> : null;
+  const price = formatPrice(product.price);
   return (
     <button
       type="button"
@@ -32,19 +40,25 @@ export const ProductCard = memo(function ProductCard({ product, columns, onOpen,
       data-product-id={product.id}
       onClick={() => onOpen(product)}
     >
-      <span className={styles.media}>
-        <Img src={product.image} alt={product.title} ratio={1} eager={eager} />
-        {product.tag ? <span className={styles.tag}>{product.tag}</span> : null}
-      </span>
+      {product.tag ? (
+        <span className={styles.media}>
+          {picture}
+          <span className={styles.tag}>{product.tag}</span>
+        </span>
+      ) : (
+        picture
+      )}
       <span className={styles.body}>
         <span className={columns === 3 ? styles.titleSmall : styles.title}>{product.title}</span>
         {product.subTitle && columns !== 3 ? <span className={styles.sub}>{product.subTitle}</span> : null}
-        <span className={styles.prices}>
-          <span className={styles.price}>{formatPrice(product.price)}</span>
-          {product.marketPrice !== undefined && columns !== 3 ? (
-            <span className={styles.market}>{formatPrice(product.marketPrice)}</span>
-          ) : null}
-        </span>
+        {marketPrice ? (
+          <span className={styles.prices}>
+            <span className={styles.price}>{price}</span>
+            {marketPrice}
+          </span>
+        ) : (
+          <span className={`${styles.prices} ${styles.price}`}>{price}</span>
+        )}
         {product.soldText && columns !== 3 ? <span className={styles.sold}>{product.soldText}</span> : null}
       </span>
     </button>

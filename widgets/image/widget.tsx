@@ -38,6 +38,8 @@ function ImageWidget({ props }: { props: ImageProps }) {
   const { action } = props;
   const alt = props.title || action?.name || '活动图片';
   const image = <Img src={props.image} alt={alt} ratio={props.ratio} />;
+  // A picture that opens nothing needs no frame (one element fewer for each on a long page).
+  if (!action && !props.hotzones?.length) return image;
   return (
     <div className={styles.frame}>
       {action ? (

@@ -11,6 +11,14 @@ export interface TitleProps {
 
 function Title({ props }: { props: TitleProps }) {
   const { more } = props;
+  // A title alone is its own bar: one element fewer for each of a long page's titles.
+  if (!more && !props.subtitle) {
+    return (
+      <h2 className={`${styles.bar} ${styles.plainBar}`}>
+        <span className={styles.text}>{props.text}</span>
+      </h2>
+    );
+  }
   return (
     <div className={styles.bar}>
       <h2 className={styles.heading}>
