@@ -62,8 +62,9 @@ function useProgressiveCount(total: number, drawAll: boolean): number {
   const [drawn, setDrawn] = useState(() => (takingOver || drawAll || total <= ONE_PASS_NODES ? total : FIRST_PASS_NODES));
   useEffect(() => {
     if (drawAll || drawn >= total) return undefined;
-    // In longer slices until this pass is committed (the effect's cleanup) or the page is gone.
-    const endPass = beginPass();
+    // In longer slices until this pass is committed (the effect's cleanup) or the page is gone; longer
+    // still once the nodes drawn are those past the second pass, far below the shopper.
+    const endPass = beginPass(drawn >= SECOND_PASS_NODES ? 'far' : 'near');
     startTransition(() => setDrawn(Math.min(total, Math.max(SECOND_PASS_NODES, drawn * 3))));
     return endPass;
   }, [drawn, total, drawAll]);
