@@ -40,10 +40,10 @@ describe('PageRenderer on a long page', () => {
   afterEach(cleanup);
 
   it('draws every node: the first screenful at once, the rest in a few growing passes (each its own commit)', () => {
-    const { container, commits } = renderPage(page(1000));
-    expect(container.querySelectorAll('p')).toHaveLength(1000);
-    expect(container.querySelector('[data-node-id="n999"]')?.textContent).toBe('line 999');
-    // 16 at once, then up to 300, 900 and 1,000: one commit for all 984 later nodes would freeze a cheap phone.
+    const { container, commits } = renderPage(page(1600));
+    expect(container.querySelectorAll('p')).toHaveLength(1600);
+    expect(container.querySelector('[data-node-id="n1599"]')?.textContent).toBe('line 1599');
+    // 16 at once, then up to 300, 1,500 and 1,600: one commit for all 1,584 later nodes would freeze a cheap phone.
     expect(commits()).toBe(4);
   });
 
