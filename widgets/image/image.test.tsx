@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PASS_NODES } from '../../src/core/renderer';
+import { FIRST_PASS_NODES, FIRST_SCREEN_NODES } from '../../src/core/renderer';
 import { renderNodes, stubIntersections } from '../test-utils';
 import example from './example.json';
 import image from './widget';
@@ -26,12 +26,17 @@ describe('image', () => {
     expect(image.validate({ image: '/a.jpg', action: { target: 'javascript:alert(1)' } })).toBe(false);
   });
 
-  it('shows the image with its title as alt text, lazily, in its ratio', async () => {
-    await renderNodes([image], [example]);
-    const img = screen.getByAltText('品牌联合 大牌直降');
-    expect(img.getAttribute('src')).toBe('https://img.example-mall.test/venue/brands.jpg');
-    expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.style.aspectRatio).toMatch(/^1\.875/);
+  it('shows the image with its title as alt text, in its ratio, at once on the first screen and lazily below', async () => {
+    const nodes = Array.from({ length: FIRST_SCREEN_NODES + 1 }, (_, index) => ({ ...example, id: `i${index}`, props: { ...example.props, title: `图${index}` } }));
+    await renderNodes([image], nodes);
+    const first = screen.getByAltText('图0');
+    expect(first.getAttribute('src')).toBe('https://img.example-mall.test/venue/brands.jpg');
+    expect(first.style.aspectRatio).toMatch(/^1\.875/);
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    const below = screen.getByAltText(`图${FIRST_SCREEN_NODES}`);
+    expect(below.getAttribute('src')).toBe('https://img.example-mall.test/venue/brands.jpg');
+    expect(below.getAttribute('loading')).toBe('lazy');
   });
 
   it('asks for a picture surely below the fold only when it comes near the screen', async () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { runAction, type AdTarget } from '../../src/core/actions';
-import { defineWidget } from '../../src/core/renderer';
+import { defineWidget, useInFirstScreen } from '../../src/core/renderer';
 import { Img } from '../../src/ui/Img';
 import validate from './props.schema.json?validate';
 import styles from './widget.module.css';
@@ -37,7 +37,8 @@ function zoneBox(zone: HotZone): CSSProperties {
 function ImageWidget({ props }: { props: ImageProps }) {
   const { action } = props;
   const alt = props.title || action?.name || '活动图片';
-  const image = <Img src={props.image} alt={alt} ratio={props.ratio} />;
+  // On the first screen it may be the page's largest picture: asked for at once, not after layout.
+  const image = <Img src={props.image} alt={alt} ratio={props.ratio} eager={useInFirstScreen()} />;
   // A picture that opens nothing needs no frame (one element fewer for each on a long page).
   if (!action && !props.hotzones?.length) return image;
   return (
