@@ -33,7 +33,7 @@ export function Img({ src, alt, ratio, eager = false, className, style }: ImgPro
   // A square by class: a style is parsed on every element it is set on (a long page's product cards).
   const square = ratio === 1;
   const box: CSSProperties | undefined = ratio && !square ? { aspectRatio: String(ratio), ...style } : style;
-  const classes = (base: string) => [base, square && styles.square, className].filter(Boolean).join(' ');
+  const classes = (base: string | undefined) => [base, square && styles.square, className].filter(Boolean).join(' ');
   if (!url) return <span className={classes(styles.imgPlaceholder)} style={box} role="img" aria-label={alt} />;
   return (
     <img
