@@ -82,6 +82,34 @@ async function runCode() {
   await import(entry);
 }
 
+/** As the app's pictures wait (src/core/renderer/near-viewport.ts): on screen or within a screen below it. */
+const NEAR_MARGIN = '0px 0px 100% 0px';
+/** The sources the app itself would set (src/ui/safe-url.ts): this site's, http(s), inline pictures. */
+const PICTURE_SOURCE = /^(https?:\/\/|\/(?!\/)|data:image\/)/i;
+
+/**
+ * Gives a drawn picture that waits to come near (`data-src`, no `src`) its source when the shopper
+ * scrolls near it, before the app has taken the page over: the app takes a long page over node by node
+ * in idle slices, and its own watch of a picture starts only once that picture's node is taken, seconds
+ * after the first paint on a cheap phone. A picture the app gave its source first is left as it is.
+ */
+function showPicturesNear() {
+  if (typeof IntersectionObserver === 'undefined') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const picture = entry.target;
+        observer.unobserve(picture);
+        const source = picture.getAttribute('data-src');
+        if (!picture.hasAttribute('src') && source && PICTURE_SOURCE.test(source)) picture.setAttribute('src', source);
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  for (const picture of document.querySelectorAll('#root img[data-src]:not([src])')) observer.observe(picture);
+}
+
 /**
  * A tap on the drawn page before the app can answer it: the element tapped last is marked, and the app
  * taps it again once it can (src/app/early-tap.ts). Marking stops when the app takes `data-server-drawn`
@@ -105,6 +133,7 @@ if (entry && BUILT_CODE.test(entry)) {
   requestAnimationFrame(() =>
     setTimeout(() => {
       // After the first paint: the page's pictures were asked for first (preloaded, fetchpriority=high).
+      showPicturesNear();
       void fetchCode();
       firstPictures()
         // One more frame: the pictures are painted before the code takes the thread.

@@ -46,6 +46,10 @@ export function Img({ src, alt, ratio, eager = false, className, style }: ImgPro
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}
       src={waits && !near ? undefined : url}
+      // Where a picture waits, its source too, for the script of a page the server drew
+      // (public/after-paint.js): it shows the pictures the shopper scrolls to before the app has taken
+      // that page over, which on a long page comes seconds after its first paint.
+      data-src={waits ? url : undefined}
       alt={alt}
     />
   );

@@ -67,6 +67,20 @@ test('a drawn page whose code does not come says so instead of ignoring taps in 
   await expect(page.getByRole('alert')).toHaveText('网络较慢，请检查网络后刷新页面');
 });
 
+test('a drawn page shows the pictures the shopper scrolls to before the app has taken it over', async ({ page }) => {
+  // The app never takes the page over: only the page's own start script runs.
+  await page.route((url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname), (route) => route.abort());
+  await openPage(page, 106);
+  const waiting = page.locator('#root img[data-src]');
+  const last = waiting.last();
+  await expect(last).not.toHaveAttribute('src');
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+  expect(await last.getAttribute('src')).toBe(await last.getAttribute('data-src'));
+  // Only the pictures near the screen: those the shopper scrolled past stay unfetched.
+  await expect(waiting.nth(40)).not.toHaveAttribute('src');
+});
+
 test("a drawn page whose widget's code does not come still starts, and says which part failed", async ({ page, request }) => {
   // A widget's file, from those the page lists for its start script (they are evaluated before the entry).
   const served = await (await request.get('/active/component-active?id=103')).text();
