@@ -81,12 +81,22 @@ const layerRules = [
 ].map(({ files, patterns }) => ({ files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'bench/tmp/', '.scratch/', 'fixtures/', 'public/'] },
+  // Generated or local files are never the house's code: builds, test and coverage reports, Vite's
+  // temporary config bundles, scratch space: none of them may make `npm run lint` fail.
+  {
+    ignores: [
+      'dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'blob-report/', 'coverage/', 'bench/tmp/',
+      '.scratch/', 'fixtures/', 'public/', '**/*.timestamp-*.mjs',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.app.json', './tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
+      // TypeScript's project service finds each file's own tsconfig (app or node) through tsconfig.json's
+      // references: one service instead of two whole programs (2.2 -> 1.9 GB resident on this machine;
+      // the run took 60-80 s against 74 s).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
