@@ -14,12 +14,6 @@ import { schemaValidators } from './schemas/validator-plugin.ts';
 import { PAGE_BASICS } from './widgets/page-basics.ts';
 
 /**
- * Stylesheets of the shared components (src/ui, src/mall) and react-vant's spinner, which several lazy
- * screens and the toast draw. Each is emitted once, into one chunk of its own (below).
- */
-const SHARED_STYLESHEETS = /[\\/](?:src[\\/](?:ui|mall)[\\/].+\.module\.css|react-vant[\\/]es[\\/]loading[\\/]style[\\/]index\.css)$/;
-
-/**
  * The page basics' own modules: component, stylesheet and props validator. Not their schemas, examples
  * and editor validators, which the page editor imports for every widget.
  */
@@ -72,12 +66,8 @@ function appBundleOptions(): BundleOptions {
         output: {
           codeSplitting: {
             // Everything else the entry imports statically in one file: the shell arrives in two requests,
-            // not ten (each costs a round trip on a phone's HTTP/1.1 connection).
-            // Shared components' stylesheets in one chunk: copied into each route's chunk like their code,
-            // the copy of a later screen overrode the sizes an earlier screen gave the same element (issue
-            // 33). A chunk's imported styles are linked before its own (Vite's loader, route hints), so a
-            // screen's rule for a shared component wins by coming after it. Those the shell uses stay in the
-            // shell (the group before wins).
+            // not ten (each costs a round trip on a phone's HTTP/1.1 connection). The shared components'
+            // stylesheets are in it too (src/app/styles/shared-components.ts).
             groups: [
               // React DOM (44 KB of the shell's 92 KB gzip) in a file of its own: the two halves come over two
               // connections and are compiled on two background threads at once (300-node page, static:
@@ -85,7 +75,6 @@ function appBundleOptions(): BundleOptions {
               // does not make a returning shopper download it again.
               { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
               { name: 'shell', tags: ['$initial' as const] },
-              { name: 'shared-styles', test: SHARED_STYLESHEETS },
               // react-vant's context and locale (kept once: they hold state) with tslib, which every screen that
               // needs them needs too: one file instead of two on the home, the order screens, the address form
               // and the settings, and 1.4-1.5 KB less gzip on each (a divider fetches 1.1 KB more for it).
@@ -97,6 +86,10 @@ function appBundleOptions(): BundleOptions {
               // eight files after its document, each costing the page several milliseconds of main thread at 4x
               // CPU. Their own dependencies stay where they were (rich text's in its chunk above).
               { name: 'page-basics', test: PAGE_BASICS_MODULES, includeDependenciesRecursively: false },
+              // An operator's page (/active/component-active) with the renderer's page around it, which the
+              // catch-all page and the editors' live preview draw too: one file, not two (1.2 KB the others
+              // now fetch with it). The modules they share with other screens stay where they were.
+              { name: 'ComponentPage', test: /[\\/]src[\\/]features[\\/]component-page[\\/](?!live[\\/])/, includeDependenciesRecursively: false },
             ],
             // A route needs 2-7 files instead of up to 26 one-kilobyte ones: small code shared by several
             // routes is copied into each. A copy has its own module state, so code that keeps state

@@ -1,6 +1,7 @@
 // react-vant's design tokens and transitions; each component's own styles come with its import.
 import 'react-vant/es/styles/base.css';
 import './app/styles/global.css';
+import './app/styles/shared-components';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './app/App';

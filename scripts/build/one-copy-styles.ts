@@ -3,9 +3,9 @@
  * code into each chunk that uses it (vite.config.ts), and a stylesheet imported by that code went with
  * it into each of those chunks' CSS; whichever copy a visit loaded last then won over the sizes an
  * earlier screen had given the same element (the variant sheet's picture filled its row after the
- * category screen). Shared components' stylesheets now have a chunk of their own (`shared-styles`);
- * this plugin fails a build in which a rule still lands in two CSS files: a shared stylesheet outside
- * that group, or one pulled into another by `composes: … from`.
+ * category screen). Shared components' stylesheets are now in the shell (src/app/styles/shared-components.ts);
+ * this plugin fails a build in which a rule still lands in two CSS files: a shared stylesheet the shell
+ * does not import, or one pulled into another by `composes: … from`.
  */
 import postcss, { type AtRule, type Rule } from 'postcss';
 import type { Plugin } from 'vite';
@@ -55,7 +55,7 @@ export function oneCopyOfEachStyle(): Plugin {
         const examples = copied.slice(0, EXAMPLES).map(([rule, files]) => `${rule.slice(0, 160)}\n    in ${files.join(', ')}`);
         this.error(
           `${copied.length} CSS rules are emitted into more than one stylesheet, so the copy loaded last wins whatever the screen's own rules say. ` +
-            `Give a stylesheet shared by several chunks to the shared-styles group (vite.config.ts), and compose shared classes in JSX, not with \`composes: … from\`:\n  ${examples.join('\n  ')}`,
+            `Import a stylesheet shared by several chunks into the shell (src/app/styles/shared-components.ts), and compose shared classes in JSX, not with \`composes: … from\`:\n  ${examples.join('\n  ')}`,
         );
       }
     },

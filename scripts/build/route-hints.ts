@@ -13,7 +13,8 @@ import { checkPageModules, readManifest, routeChunks, widgetChunks, type Manifes
 /**
  * The styles of `keys` in the order Vite's chunk loader applies them: a chunk's imports' styles before
  * its own. A server-drawn screen links them in this order, so a screen's own rules come after those of
- * the shared components it draws (the shared-styles chunk) and win, as they do in the client.
+ * the components it shares with other screens and win, as they do in the client (the shared components'
+ * own styles are in the shell, before all of them).
  */
 function stylesInLoadOrder(manifest: Manifest, keys: string[]): string[] {
   const wanted = new Set(keys);
