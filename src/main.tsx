@@ -1,7 +1,6 @@
 // react-vant's design tokens and transitions; each component's own styles come with its import.
 import 'react-vant/es/styles/base.css';
 import './app/styles/global.css';
-import './app/styles/shared-components';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './app/App';
@@ -15,6 +14,8 @@ import { loadWidgetsFor } from './core/renderer';
 import { afterFirstScreen } from './core/after-first-screen';
 import { whenIdle } from './core/when-idle';
 import { http } from './core/request';
+// Last: the shared components' styles come after the shell's own, as they did as a chunk of their own.
+import './app/styles/shared-components';
 
 /** How long a page served as built waits for its screen's code and reads before drawing what it has. */
 const FIRST_DRAW_WAIT_MS = 3000;

@@ -204,6 +204,9 @@ test.describe('a screen looks the same whichever screens came before it', () => 
 
     test('the confirm page after itself, a product, the category screen and the order list', async ({ page }) => {
       const fresh = await freshLayout(page, confirm);
+      // The line's picture has its component's size (LineItem's .image), not the shared picture rule's full
+      // width: the shared stylesheets keep their order in the shell (src/app/styles/shared-components.ts).
+      expect(fresh['line picture']?.width).toBe(72);
       expect(await layoutAfter(page, [confirm, goodsDetail(1001), category, orderList], confirm)).toEqual(fresh);
     });
   });
