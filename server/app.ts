@@ -19,6 +19,7 @@ import { dialectMiddleware } from './dialect/middleware.ts';
 import type { App, Deps, Env } from './context.ts';
 import { ApiError, CODE, fail } from './envelope.ts';
 import { API_BODY_LIMIT_BYTES, limitBody } from './middleware/body-limit.ts';
+import { compressAnswers } from './middleware/compress-answers.ts';
 import { capFields } from './middleware/field-caps.ts';
 import { parseParams } from './middleware/parse-params.ts';
 import { isApiPath, verifyRequest } from './middleware/verify.ts';
@@ -106,7 +107,7 @@ export function createApp(partial: Partial<ServerOptions> = {}): CreatedApp {
         log(`${c.req.method} ${clientText(c.req.path, 300)} ${c.res.status} ${Date.now() - started}ms`);
       });
     }
-    app.use(pattern, parseParams());
+    app.use(pattern, compressAnswers(), parseParams());
     // Outside the test hooks: the dialect writes what they answer too, hostile strings included.
     app.use(pattern, dialectMiddleware(dialect));
     // The request log is for browser tests only: nothing else reads it.
