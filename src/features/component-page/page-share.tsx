@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
 import type { ShareCard } from '../../core/host/share';
 import { pageNeedsShareEntry } from '../../core/host';
 import { AfterTakeover, type PageDocument } from '../../core/renderer';
 import { safeMediaUrl } from '../../ui/safe-url';
+import { ShareButton } from '../../ui/ShareButton';
 
-// Sharing is for after the page is drawn: its code stays out of the page's first download.
+// Sharing itself is for after the page is drawn: its code stays out of the page's first download. The
+// entry's button (1.2 KB) comes with the page: as a file of its own it was fetched, and the page drawn
+// again for it, while a long page's later nodes were being drawn.
 const loadShare = () => import('../../core/host/share');
-const ShareButton = lazy(() => import('../../ui/ShareButton').then((module) => ({ default: module.ShareButton })));
 
 /** The page's share card (CONTRACT §3 `share`; the page's title when it has none). */
 function shareCardOf(document: PageDocument): ShareCard {
@@ -34,9 +35,7 @@ export function PageShareEntry({ document }: { document: PageDocument }) {
   if (!pageNeedsShareEntry()) return null;
   return (
     <AfterTakeover>
-      <Suspense fallback={null}>
-        <ShareButton card={() => shareCardOf(document)} floating />
-      </Suspense>
+      <ShareButton card={() => shareCardOf(document)} floating />
     </AfterTakeover>
   );
 }
