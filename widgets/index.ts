@@ -2,8 +2,8 @@ import type { WidgetLoader } from '../src/core/renderer';
 
 /**
  * Every operator widget of CONTRACT §3, by type name. Each loads on first use, so a page downloads
- * only the widgets it places; the four page basics (./page-basics.ts) are built into one file, which an
- * operator page fetches with its code.
+ * only the widgets it places; the four page basics (./page-basics.ts) are built into the operator page's
+ * own file, and come with its code.
  */
 export const OPERATOR_WIDGETS: Readonly<Record<string, WidgetLoader>> = {
   banner: () => import('./banner/widget'),
