@@ -91,7 +91,7 @@ function appBundleOptions(): BundleOptions {
               // basics were grouped), each costing a page some 20 ms of main thread at 4x CPU while it starts.
               // A 50-node page came whole 114 ms sooner, a 300-node page 57 ms (paired loads, static host, 30
               // rounds). The live preview fetches the widgets with its code (it waited for them all the same);
-              // no other screen fetches this chunk. The modules they share with other screens (rich text's
+              // no system screen fetches this chunk. The modules they share with other screens (rich text's
               // included, in its chunk above) stay where they were.
               { name: 'ComponentPage', test: (id: string) => PAGE_BASICS_MODULES.test(id) || COMPONENT_PAGE_MODULES.test(id), includeDependenciesRecursively: false },
             ],
