@@ -31,10 +31,19 @@ const COMMON_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/**
+ * What a shopper's page may frame: its own origin, and https: for the native app's bridge. The iOS app's
+ * WebViewJavascriptBridge comes only once the page frames `https://__bridge_loaded__`, a load the app
+ * intercepts (src/core/bridge/native.ts). A CSP source cannot name that host (`_` is no host character:
+ * Chromium drops such a source as invalid, and the frame stays blocked), so the scheme is allowed. Nothing
+ * else frames anything: rich text may hold no frame (src/ui/sanitize-html.ts) and scripts are this origin's.
+ */
+export const MALL_FRAME_SOURCES = "'self' https:";
+
 /** No one but the mall itself may frame the mall. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HEADERS,
-  'content-security-policy': contentSecurityPolicy("'self'"),
+  'content-security-policy': contentSecurityPolicy("'self'", MALL_FRAME_SOURCES),
   'x-frame-options': 'SAMEORIGIN',
 };
 

@@ -30,13 +30,15 @@ describe('who may frame the live preview (CONTRACT §6)', () => {
     }
   });
 
-  it('lets the reference editor frame the runtimes the build lists, and every other page only its own', async () => {
+  it('lets the reference editor frame the runtimes the build lists, the preview only its own origin, and a shopper\'s page the app\'s bridge probe', async () => {
     const server = serving(['https://bo.example.test', 'http://localhost:5173']);
     const frameSources = (response: Response) => /frame-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     const editor = await server.raw('GET', '/dev/editor');
     expect(frameSources(editor)).toBe("'self' https://bo.example.test http://localhost:5173");
     expect(frameAncestors(editor)).toBe("'self'");
-    for (const path of ['/mall/portal', '/active/component-active?preview=live']) expect(frameSources(await server.raw('GET', path)), path).toBe("'self'");
+    expect(frameSources(await server.raw('GET', '/active/component-active?preview=live'))).toBe("'self'");
+    // A shopper's page frames only its own origin and the native app's bridge probe (https://__bridge_loaded__).
+    for (const path of ['/mall/portal', '/active/component-active?id=101']) expect(frameSources(await server.raw('GET', path)), path).toBe("'self' https:");
     expect(frameSources(await serving().raw('GET', '/dev/editor'))).toBe("'self'");
   });
 

@@ -103,6 +103,14 @@ test.describe('in the native app', () => {
     await expect.poll(async () => (await named(page, 'setNavigationBar')).map((call) => call.data)).toContainEqual({ title: '双11主会场', background_color: '#f7f8fa' });
   });
 
+  test('an app whose bridge comes only once the page frames its probe (iOS): the page lets the probe through and shares through that bridge', async ({ page }) => {
+    await installNativeBridge(page, { viaProbeFrame: true });
+    await page.goto(GOODS);
+    await page.getByRole('button', { name: '分享' }).click();
+    await expect.poll(() => named(page, 'shareGoods')).toEqual([{ name: 'shareGoods', data: expect.objectContaining({ product_id: 1001 }) }]);
+    await expect(page.getByText('APP 通信失败，请重启APP后重试')).toHaveCount(0);
+  });
+
   test('the store owner’s QR code is saved by the app; customer service is the app’s own chat', async ({ page, request }) => {
     await installNativeBridge(page, { token: await hostSession(request) });
     await page.goto('/mall/shop-contact?agency_store_id=8002');

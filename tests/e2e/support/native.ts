@@ -26,7 +26,19 @@ export interface NativeBridgeOptions {
   silent?: string[];
   /** How long the app takes to answer, as a cheap phone's bridge does. */
   answerAfterMs?: number;
+  /**
+   * The bridge comes only once the page frames `https://__bridge_loaded__`, as the iOS app's does (it
+   * intercepts that frame's load and injects itself); Android's is there before the page's scripts.
+   */
+  viaProbeFrame?: boolean;
 }
+
+interface ProbedWindow {
+  __injectBridge: () => void;
+}
+
+/** The probe frame the iOS bridge waits for (src/core/bridge/native.ts). */
+const BRIDGE_PROBE = 'https://__bridge_loaded__';
 
 /** A session for a seeded customer, as the app's or the mini program's own login makes one. */
 export async function hostSession(request: APIRequestContext, mobile = '13800138000'): Promise<string> {
@@ -36,21 +48,38 @@ export async function hostSession(request: APIRequestContext, mobile = '13800138
 
 /** A recording WebViewJavascriptBridge, as the native app injects it: every handler answers `{}` unless told. */
 export async function installNativeBridge(page: Page, options: NativeBridgeOptions = {}): Promise<void> {
-  await page.addInitScript(({ token, loginToken, silent, answerAfterMs }) => {
+  await page.addInitScript(({ token, loginToken, silent, answerAfterMs, viaProbeFrame }) => {
     const calls: Array<{ name: string; data: unknown }> = [];
     (window as unknown as RecordingWindow).__bridgeCalls = calls;
     const answers: Record<string, unknown> = {
       getDeviceInfo: token ? { token, device_id: 'e2e-app-device' } : { device_id: 'e2e-app-device' },
       ...((token || loginToken) && { login: { token: token || loginToken } }),
     };
-    (window as unknown as { WebViewJavascriptBridge: unknown }).WebViewJavascriptBridge = {
+    const bridge = {
       callHandler(name: string, data: unknown, callback?: (response: unknown) => void) {
         calls.push({ name, data });
         if (silent.includes(name)) return;
         setTimeout(() => callback?.(JSON.stringify(answers[name] ?? {})), answerAfterMs);
       },
     };
-  }, { token: options.token ?? '', loginToken: options.loginToken ?? '', silent: options.silent ?? [], answerAfterMs: options.answerAfterMs ?? 0 });
+    // What the iOS app runs in the page once it has seen the probe frame: the bridge, then the callbacks
+    // the page queued for it.
+    const inject = () => {
+      const host = window as unknown as { WebViewJavascriptBridge?: unknown; WVJBCallbacks?: Array<(ready: unknown) => void> };
+      host.WebViewJavascriptBridge = bridge;
+      const waiting = host.WVJBCallbacks ?? [];
+      delete host.WVJBCallbacks;
+      waiting.forEach((callback) => callback(bridge));
+    };
+    if (viaProbeFrame) (window as unknown as ProbedWindow).__injectBridge = inject;
+    else inject();
+  }, { token: options.token ?? '', loginToken: options.loginToken ?? '', silent: options.silent ?? [], answerAfterMs: options.answerAfterMs ?? 0, viaProbeFrame: options.viaProbeFrame ?? false });
+  if (!options.viaProbeFrame) return;
+  // The app sees the frame start loading, cancels it and injects its bridge (the page removes the frame
+  // itself a moment later).
+  page.on('request', (request) => {
+    if (request.url().startsWith(BRIDGE_PROBE)) void page.evaluate(() => (window as unknown as ProbedWindow).__injectBridge());
+  });
 }
 
 /**
