@@ -10,18 +10,24 @@
  * The page is watched by the peer bench's own probe (an init script counting blocks once a frame and
  * reporting through an exposed function): Playwright's polling would put its own script in the page while
  * it loads. Times are from navigation start: `first` (a block is in the DOM), `done` (all N are), `painted`
- * (the frame after), `quiet` (painted, and no long task for 1 s), `fcp`.
+ * (the frame after), `quiet` (painted, and no long task for 1 s), `fcp`. Then the main thread's work until
+ * painted, as the peer bench reads it (CDP Performance.getMetrics, wall time of tasks at the throttled
+ * CPU): `tasks`, and of it `script` and `layout` (style and layout). Unlike the times, these do not count
+ * waiting for the network or a server slowed by the machine's other work.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { launchChromium } from './chromium.ts';
 import { median } from './stats.ts';
 
 const BLOCKS = '[data-page-id] > [data-node-id]';
 const QUIET_MS = 1000;
 const TIMEOUT_MS = 60_000;
-const METRICS = ['first', 'done', 'painted', 'quiet', 'fcp'] as const;
-type Metric = (typeof METRICS)[number];
-type Load = Record<Metric, number>;
+const TIMES = ['first', 'done', 'painted', 'quiet', 'fcp'] as const;
+const WORK = ['tasks', 'script', 'layout'] as const;
+const METRICS = [...TIMES, ...WORK] as const;
+type PageTimes = Record<(typeof TIMES)[number], number>;
+type MainThreadWork = Record<(typeof WORK)[number], number>;
+type Load = PageTimes & MainThreadWork;
 
 interface Options {
   rounds: number;
@@ -66,6 +72,7 @@ const PROBE = `(({ n, selector, quietMs }) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       const painted = performance.now();
+      window.__pairedPainted();
       const waitQuiet = () => {
         const lastEnd = Math.max(painted, ...longTasks);
         if (performance.now() - lastEnd < quietMs) { setTimeout(waitQuiet, 50); return; }
@@ -79,6 +86,17 @@ const PROBE = `(({ n, selector, quietMs }) => {
   requestAnimationFrame(tick);
 })`;
 
+/** The main thread's work so far, in ms. */
+async function mainThreadWork(cdp: CDPSession): Promise<MainThreadWork> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return {
+    tasks: seconds('TaskDuration') * 1000,
+    script: seconds('ScriptDuration') * 1000,
+    layout: (seconds('RecalcStyleDuration') + seconds('LayoutDuration')) * 1000,
+  };
+}
+
 async function load(browser: Browser, target: string, options: Options): Promise<Load> {
   const [url, selector = options.selector] = target.split('|') as [string, string?];
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
@@ -88,9 +106,12 @@ async function load(browser: Browser, target: string, options: Options): Promise
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
-    let report: (load: Load) => void = () => undefined;
-    const reported = new Promise<Load>((resolve) => (report = resolve));
-    await page.exposeFunction('__pairedReport', (load: Load) => report(load));
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    let report: (times: PageTimes) => void = () => undefined;
+    const reported = new Promise<PageTimes>((resolve) => (report = resolve));
+    let work: Promise<MainThreadWork> | undefined;
+    await page.exposeFunction('__pairedPainted', () => void (work = mainThreadWork(cdp)));
+    await page.exposeFunction('__pairedReport', (times: PageTimes) => report(times));
     await page.addInitScript(`${PROBE}(${JSON.stringify({ n: options.n, selector, quietMs: QUIET_MS })})`);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
@@ -100,9 +121,11 @@ async function load(browser: Browser, target: string, options: Options): Promise
       timer = setTimeout(() => fail(new Error(`${url}: fewer than ${options.n} blocks (${selector}) after ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
     });
     try {
-      const result = await Promise.race([reported, timeout]);
+      const times = await Promise.race([reported, timeout]);
       if (errors.length) console.warn(`${url}: ${errors.slice(0, 3).join(' | ')}`);
-      return result;
+      // Asked for as the frame after `done` went out: the page reports its times a second later.
+      if (!work) throw new Error(`${url}: reported before it painted`);
+      return { ...times, ...(await work) };
     } finally {
       clearTimeout(timer);
     }
@@ -137,7 +160,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  console.log(`Medians of ${options.rounds} rounds, N = ${options.n}, CPU ${options.cpu}x (ms from navigation start)`);
+  console.log(`Medians of ${options.rounds} rounds, N = ${options.n}, CPU ${options.cpu}x (ms from navigation start; tasks, script, layout: main-thread ms until painted)`);
   console.log(`${'url'.padEnd(60)}${METRICS.map((metric) => metric.padStart(8)).join('')}`);
   options.urls.forEach((url, index) => {
     console.log(`${url.slice(0, 59).padEnd(60)}${METRICS.map((metric) => `  ${ms(median(loads[index]!.map((each) => each[metric])))}`).join('')}`);
