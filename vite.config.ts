@@ -9,7 +9,6 @@ import { firstReadsScript } from './scripts/build/first-reads-script.ts';
 import { groupedEntriesFile } from './scripts/build/grouped-entries.ts';
 import { inlineShellStyles } from './scripts/build/inline-shell-styles.ts';
 import { oneCopyOfEachStyle } from './scripts/build/one-copy-styles.ts';
-import { nginxHeadersFiles } from './scripts/build/nginx-headers.ts';
 import { previewOriginsFile } from './scripts/build/preview-origins.ts';
 import { schemaValidators } from './schemas/validator-plugin.ts';
 import { PAGE_BASICS } from './widgets/page-basics.ts';
@@ -107,7 +106,7 @@ function appBundleOptions(): BundleOptions {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), nginxHeadersFiles(), groupedEntriesFile(), firstReadsScript(), inlineShellStyles(), compileHints(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), groupedEntriesFile(), firstReadsScript(), inlineShellStyles(), compileHints(), ...(await devOnlyPlugins(command))],
   resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   css: {
     postcss: {

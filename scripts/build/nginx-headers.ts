@@ -1,7 +1,5 @@
-import type { Plugin } from 'vite';
 import { FILE_HEADERS, livePreviewHeaders, SECURITY_HEADERS } from '../../server/front/security-headers.ts';
 import { allowedOrigins } from '../../src/core/live-preview/messages.ts';
-import { configuredPreviewOrigins } from './preview-origins.ts';
 
 /**
  * Where the build writes, under its output folder, the headers a static host adds (README, "Deploying
@@ -28,25 +26,5 @@ export function nginxHeaderFiles(previewOrigins: readonly string[]): Record<stri
     'page-headers.conf': head + nginxAddHeaders(SECURITY_HEADERS) + '\n',
     'preview-headers.conf': head + nginxAddHeaders(livePreviewHeaders(allowedOrigins(previewOrigins, "'self'"))) + '\n',
     'file-headers.conf': head + nginxAddHeaders(FILE_HEADERS) + '\n',
-  };
-}
-
-/** Writes the include files with the editor origins this build lets frame its live preview (VITE_PREVIEW_ORIGINS). */
-export function nginxHeadersFiles(): Plugin {
-  let configured: string[] = [];
-  let ssr = false;
-  return {
-    name: 'nginx-headers-files',
-    apply: 'build',
-    configResolved(config) {
-      configured = configuredPreviewOrigins(config.env);
-      ssr = Boolean(config.build.ssr);
-    },
-    generateBundle() {
-      if (ssr) return;
-      for (const [name, source] of Object.entries(nginxHeaderFiles(configured))) {
-        this.emitFile({ type: 'asset', fileName: `${NGINX_HEADERS_DIR}/${name}`, source });
-      }
-    },
   };
 }
