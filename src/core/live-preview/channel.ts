@@ -31,7 +31,9 @@ interface ChannelOptions {
  */
 export function openLivePreviewChannel({ configuredOrigins, version, onMessage, window: own = window }: ChannelOptions): LivePreviewChannel {
   const allowed = allowedOrigins(configuredOrigins, own.location.origin);
-  // The embedding editor: the frame's parent, or the window that opened this one.
+  // The embedding editor: the frame's parent (CONTRACT §6), or the window that opened this one. Only an
+  // opener of the runtime's own origin keeps its handle: the preview is served with COOP same-origin
+  // (server/front/security-headers.ts), which severs a cross-origin opener.
   const editor: Window | null = own.parent !== own ? own.parent : ((own.opener as Window | null) ?? null);
   let editorOrigin: string | null = null;
   let port: MessagePort | null = null;
