@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, readBudgets } from './check.ts';
+import { budgetProblems, readBudgets, type Budget } from './check.ts';
 
-const budgets = new Map([['/mall/portal', { kb: 150, reason: 'target' }]]);
+const budgets = new Map<string, Budget>([['/mall/portal', { kb: 150, reason: 'target' }]]);
 
 describe('first-load budgets', () => {
   it('lets a route grow up to the tolerance past its budget', () => {
@@ -15,8 +15,19 @@ describe('first-load budgets', () => {
   });
 
   it('fails a route that has no budget, so a new screen gets one on purpose', () => {
-    expect(budgetProblems([{ route: '/mall/new', chunk: 'x', firstLoadKb: 1 }], budgets, 0.1)).toEqual([
+    const rows = [
+      { route: '/mall/portal', chunk: 'x', firstLoadKb: 150 },
+      { route: '/mall/new', chunk: 'x', firstLoadKb: 1 },
+    ];
+    expect(budgetProblems(rows, budgets, 0.1)).toEqual([
       '/mall/new: 1 KB and no budget (add one to scripts/budgets/budgets.json, with a reason)',
+    ]);
+  });
+
+  it('fails a budget whose route the build no longer measures, unless only demo builds have that route', () => {
+    const withTools = new Map([...budgets, ['dev-tools/FixtureGallery.tsx', { kb: 90, reason: 'tool', demoOnly: true }]]);
+    expect(budgetProblems([], withTools, 0.1)).toEqual([
+      '/mall/portal: has a budget but was not measured in this build (remove the budget if the route is gone, or mark it demoOnly)',
     ]);
   });
 

@@ -37,7 +37,8 @@ export function withGroupedEntries(manifest: Manifest, grouped: GroupedEntries):
   const merged: Manifest = { ...manifest };
   for (const [source, file] of Object.entries(grouped)) {
     const holder = keyOfFile.get(file);
-    if (!merged[source] && holder) merged[source] = manifest[holder]!;
+    // Still a lazily loaded module (grouped-entries.ts records no other), though its chunk is shared.
+    if (!merged[source] && holder) merged[source] = { ...manifest[holder]!, isDynamicEntry: true };
   }
   return merged;
 }

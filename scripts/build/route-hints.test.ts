@@ -76,6 +76,8 @@ describe('route hints', () => {
       styles: ['/assets/helper.css', '/assets/page-basics.css'],
     });
     expect(widgetHints(merged).find((hint) => hint.type === 'title')?.modules).toEqual(['/assets/page-basics.js', '/assets/helper.js']);
+    // Still a lazily loaded module, so the first-load budgets weigh a grouped page (scripts/budgets/first-load.ts).
+    expect(merged[widget('title')]?.isDynamicEntry).toBe(true);
     // A module whose chunk Vite already names keeps that chunk's entry.
     expect(withGroupedEntries(manifest, { 'index.html': 'assets/helper.js' })['index.html']?.file).toBe('assets/index.js');
   });
