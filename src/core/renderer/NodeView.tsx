@@ -1,7 +1,7 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import { useRenderSettings } from './context';
 import { NodeBoundary } from './NodeBoundary';
-import { checkRegisteredNode, idOf, problemsShown, typeOf } from './node-check';
+import { checkRegisteredNode, idOf, problemsShown, typeOf, visibleOf } from './node-check';
 import { ProblemPanel } from './ProblemPanel';
 import { loadedWidget, suspendUntilLoaded } from './registry';
 import { nodeStyleToCss } from './style';
@@ -42,9 +42,7 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
   const widget = loadedWidget(node.type);
   if (!widget) return null;
   const Widget = widget.component;
-  const childNodes = (node.children ?? []).map((child, index) => (
-    <NodeView key={keyOf(child, index)} value={child} path={`${path}.children[${index}]`} />
-  ));
+  const childNodes = (node.children ?? []).map((child, index) => nodeElement(child, `${path}.children[${index}]`, keyOf(child, index)));
   const drawn = (
     <NodeBoundary path={path} type={node.type} node={value} preview={settings.preview} fallback={settings.failedNode}>
       <div
@@ -59,5 +57,21 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
       </div>
     </NodeBoundary>
   );
-  return dependsOnVisitor(node.visible) ? <AfterTakeover>{drawn}</AfterTakeover> : drawn;
+  return drawn;
 });
+
+/**
+ * The element of the node `value` at `path`. A node whose rule needs the visitor (who is signed in, which
+ * app) is left out of the server's HTML and drawn once the page is the client's; until then it waits for
+ * nothing, not even its widget's code, so its empty place in the server's HTML is taken over at once. It
+ * waited inside for code fetched after the first screen, and the shopper's login state, reaching it while
+ * it waited, made React draw it apart from the takeover (#421, on a busy phone).
+ */
+export function nodeElement(value: unknown, path: string, key: string, belowFold = false): ReactElement {
+  if (!dependsOnVisitor(visibleOf(value))) return <NodeView key={key} value={value} path={path} belowFold={belowFold} />;
+  return (
+    <AfterTakeover key={key}>
+      <NodeView value={value} path={path} belowFold={belowFold} />
+    </AfterTakeover>
+  );
+}

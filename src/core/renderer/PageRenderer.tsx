@@ -4,7 +4,7 @@ import { RenderSettingsContext, type RenderSettings } from './context';
 import { placementOf, PlacementContext, type NodePlacement } from './first-screen';
 import { FIRST_PASS_NODES } from './first-screen-nodes';
 import type { PageNode } from '../../contract/component/page-document';
-import { keyOf, NodeView } from './NodeView';
+import { keyOf, nodeElement } from './NodeView';
 import { useTakingOver } from './takeover';
 import { beginPass } from './pass-slices';
 import { nextVisibilityChange } from './visibility';
@@ -97,9 +97,10 @@ function useNodeViews(nodes: readonly unknown[], drawn: number): ReactElement[] 
       nodes.slice(0, drawn).map((node, index) => {
         const known = typeof node === 'object' && node !== null ? seen.get(node) : undefined;
         if (known?.index === index) return known.view;
+        const key = keyOf(node, index);
         const view = (
-          <Suspense key={keyOf(node, index)} fallback={null}>
-            <NodeView value={node} path={`nodes[${index}]`} belowFold={placementOf(index) === 'below-fold'} />
+          <Suspense key={key} fallback={null}>
+            {nodeElement(node, `nodes[${index}]`, key, placementOf(index) === 'below-fold')}
           </Suspense>
         );
         if (typeof node === 'object' && node !== null) seen.set(node, { index, view });

@@ -25,6 +25,11 @@ export function problemsShown(value: unknown, path: string, problems: Problem[])
   return type !== undefined && isRegistered(type) && !loadedWidget(type) ? [{ path, reason: '组件代码加载失败' }] : problems;
 }
 
+/** The node's `visible` rule as written, unchecked (what decides whether it is drawn before its check). */
+export function visibleOf(value: unknown): unknown {
+  return (value as { visible?: unknown } | null)?.visible;
+}
+
 /** An id for messages and outlines; one that is not a string (even a hostile object) is none. */
 export function idOf(value: unknown): string | undefined {
   const id = (value as { id?: unknown } | null)?.id;

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineWidget } from './define';
 import { drawnPageAwaitsTakeover, loadWidgetsFor, PageRenderer, registerWidgets } from './index';
+import { dependsOnVisitor } from './takeover';
 
 // The React tests' act() environment (testing-library sets it; this test renders with react-dom itself).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -59,6 +60,38 @@ describe('a page the server drew, taken over by the client', () => {
     expect(container.querySelectorAll('[data-node-id]')).toHaveLength(42);
     expect(container.textContent).toContain('members only');
     expect(container.textContent).toContain('in the app');
+  });
+
+  it("takes over a node's empty place without waiting for its widget's code", async () => {
+    // Code fetched after the first screen, not here yet: on the server too, which draws the place empty.
+    registerWidgets({ 'takeover-late': () => new Promise(() => undefined) });
+    const late = [...nodes, { id: 'late', type: 'takeover-late', props: {}, visible: { platforms: ['app'] } }];
+    const LatePage = ({ loggedIn }: { loggedIn: boolean }) => (
+      <PageRenderer nodes={late} settings={{ preview: false, loggedIn, platform: 'app' }} now={() => 0} />
+    );
+    const html = renderToString(<LatePage loggedIn />);
+    // An empty place, not the mark of a part the server gave up on (which the client must draw apart).
+    expect(html).not.toContain('<!--$!-->');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <LatePage loggedIn />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    await act(async () => root?.render(<LatePage loggedIn={false} />));
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('[data-node-id]')).toHaveLength(41);
+  });
+
+  it('reads a node\'s rule as written: only a login or platform rule needs the visitor', () => {
+    expect(dependsOnVisitor({ login: false })).toBe(true);
+    expect(dependsOnVisitor({ platforms: ['app'] })).toBe(true);
+    expect(dependsOnVisitor({ from: '2026-11-05T12:00:00+08:00' })).toBe(false);
+    expect(dependsOnVisitor({ login: '1', platforms: 'app' })).toBe(false);
+    expect(dependsOnVisitor(undefined)).toBe(false);
+    expect(dependsOnVisitor('login')).toBe(false);
+    expect(dependsOnVisitor(null)).toBe(false);
   });
 
   it('tells a drawn page still waiting to be taken over from one the app has', () => {

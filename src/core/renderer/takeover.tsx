@@ -25,9 +25,14 @@ export function drawnPageAwaitsTakeover(): boolean {
   return typeof document !== 'undefined' && document.querySelector(`[${SERVER_DRAWN_ATTRIBUTE}]`) !== null;
 }
 
-/** A rule the server cannot judge: it does not know who is signed in, nor in which app the page opens. */
-export function dependsOnVisitor(rule: NodeVisibility | undefined): boolean {
-  return typeof rule?.login === 'boolean' || Array.isArray(rule?.platforms);
+/**
+ * A rule the server cannot judge: it does not know who is signed in, nor in which app the page opens.
+ * Read before the node is checked, so the rule may be anything a document holds.
+ */
+export function dependsOnVisitor(rule: unknown): boolean {
+  if (typeof rule !== 'object' || rule === null) return false;
+  const { login, platforms } = rule as Partial<Record<keyof NodeVisibility, unknown>>;
+  return typeof login === 'boolean' || Array.isArray(platforms);
 }
 
 /** Draws its children only once the page is the client's: what the server could not judge is left out of its HTML. */
