@@ -43,7 +43,7 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
   if (!widget) return null;
   const Widget = widget.component;
   const childNodes = (node.children ?? []).map((child, index) => nodeElement(child, `${path}.children[${index}]`, keyOf(child, index)));
-  const drawn = (
+  return (
     <NodeBoundary path={path} type={node.type} node={value} preview={settings.preview} fallback={settings.failedNode}>
       <div
         data-node-id={node.id}
@@ -57,7 +57,6 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
       </div>
     </NodeBoundary>
   );
-  return drawn;
 });
 
 /**
