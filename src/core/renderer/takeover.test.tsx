@@ -65,13 +65,19 @@ describe('a page the server drew, taken over by the client', () => {
   it("takes over a node's empty place without waiting for its widget's code", async () => {
     // Code fetched after the first screen, not here yet: on the server too, which draws the place empty.
     registerWidgets({ 'takeover-late': () => new Promise(() => undefined) });
-    const late = [...nodes, { id: 'late', type: 'takeover-late', props: {}, visible: { platforms: ['app'] } }];
+    const late = [
+      ...nodes,
+      { id: 'late', type: 'takeover-late', props: {}, visible: { platforms: ['app'] } },
+      // Stored as form input: the check reads "1" as true, and so must the takeover.
+      { id: 'members-form', type: 'takeover-line', props: { text: 'members by form' }, visible: { login: '1' } },
+    ];
     const LatePage = ({ loggedIn }: { loggedIn: boolean }) => (
       <PageRenderer nodes={late} settings={{ preview: false, loggedIn, platform: 'app' }} now={() => 0} />
     );
     const html = renderToString(<LatePage loggedIn />);
     // An empty place, not the mark of a part the server gave up on (which the client must draw apart).
     expect(html).not.toContain('<!--$!-->');
+    expect(html).not.toContain('members by form');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -84,11 +90,13 @@ describe('a page the server drew, taken over by the client', () => {
     expect(container.querySelectorAll('[data-node-id]')).toHaveLength(41);
   });
 
-  it('reads a node\'s rule as written: only a login or platform rule needs the visitor', () => {
+  it('reads a node\'s rule as the check does: only a login or platform rule needs the visitor', () => {
     expect(dependsOnVisitor({ login: false })).toBe(true);
     expect(dependsOnVisitor({ platforms: ['app'] })).toBe(true);
     expect(dependsOnVisitor({ from: '2026-11-05T12:00:00+08:00' })).toBe(false);
-    expect(dependsOnVisitor({ login: '1', platforms: 'app' })).toBe(false);
+    expect(dependsOnVisitor({ login: '1' })).toBe(true);
+    expect(dependsOnVisitor({ login: 0 })).toBe(true);
+    expect(dependsOnVisitor({ login: 'yes', platforms: 'app' })).toBe(false);
     expect(dependsOnVisitor(undefined)).toBe(false);
     expect(dependsOnVisitor('login')).toBe(false);
     expect(dependsOnVisitor(null)).toBe(false);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { NodeVisibility } from '../../contract/component/page-document';
 import { SERVER_DRAWN_ATTRIBUTE } from '../../contract/embedded-answers';
+import { readBoolean } from '../../contract/read';
 
 const neverChanges = () => () => undefined;
 
@@ -27,12 +28,13 @@ export function drawnPageAwaitsTakeover(): boolean {
 
 /**
  * A rule the server cannot judge: it does not know who is signed in, nor in which app the page opens.
- * Read before the node is checked, so the rule may be anything a document holds.
+ * Read before the node is checked, so the rule is read as the check reads it: a login flag stored as
+ * form input (`"1"`, `1`, `"false"`) is a login rule too (CONTRACT §5).
  */
 export function dependsOnVisitor(rule: unknown): boolean {
   if (typeof rule !== 'object' || rule === null) return false;
   const { login, platforms } = rule as Partial<Record<keyof NodeVisibility, unknown>>;
-  return typeof login === 'boolean' || Array.isArray(platforms);
+  return readBoolean(login) !== undefined || Array.isArray(platforms);
 }
 
 /** Draws its children only once the page is the client's: what the server could not judge is left out of its HTML. */
