@@ -47,14 +47,15 @@ describe('PageRenderer on a long page', () => {
     expect(commits()).toBe(4);
   });
 
-  it('draws a short page in one pass: a second commit would cost it more than its nodes', () => {
-    const short = renderPage(page(64));
-    expect(short.container.querySelectorAll('p')).toHaveLength(64);
+  it('draws a page of up to 300 nodes in one pass: the commits and frames between passes would cost it more', () => {
+    const short = renderPage(page(300));
+    expect(short.container.querySelectorAll('p')).toHaveLength(300);
     expect(short.commits()).toBe(1);
     cleanup();
-    const longer = renderPage(page(65));
-    expect(longer.container.querySelectorAll('p')).toHaveLength(65);
-    expect(longer.commits()).toBe(2);
+    const longer = renderPage(page(301));
+    expect(longer.container.querySelectorAll('p')).toHaveLength(301);
+    // 16 at once, then up to 300, then the rest.
+    expect(longer.commits()).toBe(3);
   });
 
   it("tells a node's widgets, and its children's, whether it is on the first screen (its first pictures load at once)", async () => {

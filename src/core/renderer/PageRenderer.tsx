@@ -40,13 +40,16 @@ function soonestChange(nodes: readonly unknown[], nowMs: number): number | null 
 /** Longest single wait: setTimeout overflows past ~24.8 days. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
-/**
- * A page this short is drawn in one pass: a second pass's commit, frame and effect cost more than its
- * nodes (a 50-node page came whole about 8 % sooner, peer bench, static host).
- */
-const ONE_PASS_NODES = 64;
 /** Nodes on the page after the second pass. */
 const SECOND_PASS_NODES = 300;
+/**
+ * A page no longer than the second pass reaches is drawn in one pass, a commit no larger than that pass's.
+ * Its first screenful drawn first, a 300-node page showed its first blocks 60-100 ms sooner at 4x CPU, but
+ * the frame, commit and effect between its passes made it whole 59-91 ms later and painted 24-60 ms later,
+ * for 36-61 ms more main-thread work (two sets of paired loads, static host, session 44). The price: one
+ * longer task before the page shows (the 300-node page's Lighthouse TBT 51 -> 103 ms, static host).
+ */
+const ONE_PASS_NODES = SECOND_PASS_NODES;
 /**
  * Nodes each pass after the second adds (16, 300, 1,500, 2,700…). The 1,500-node page's third pass then
  * commits in 90 ms at 4x CPU, and the page came whole 434 ms sooner at the median than with passes
