@@ -7,8 +7,9 @@
 export const FIRST_SCREEN_NODES = 6;
 
 /**
- * Top-level nodes surely covering a phone's screen, short ones included (a title, a spacer): a page is
- * first drawn this far at once (PageRenderer) and waits for their widgets' code only; the code of the
- * widgets further down comes after the first screen, so a node below never pops in on screen.
+ * Top-level nodes surely covering a phone's screen, short ones included (a title, a spacer): a page waits
+ * for their widgets' code only, and a page too long to be drawn in one pass (PageRenderer) is first drawn
+ * this far. A node further down whose widget's code is not here yet waits for it alone, below the screen,
+ * so it never pops in where the shopper is looking.
  */
 export const FIRST_PASS_NODES = 16;

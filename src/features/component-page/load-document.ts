@@ -58,8 +58,8 @@ export async function readDocument(raw: unknown, { whole = false }: { whole?: bo
   }
   const document = checked.document as unknown as PageDocument;
   try {
-    // The client draws once its first pass's widgets are here (the rest come after the first screen, as
-    // their nodes are drawn: NodeView); a server drawing the page draws every node.
+    // The client draws once its first pass's widgets are here (the others come as their nodes are drawn,
+    // below the screen: NodeView); a server drawing the page draws every node.
     await loadWidgetsFor(whole || import.meta.env.SSR ? document.nodes : document.nodes.slice(0, FIRST_PASS_NODES));
   } catch {
     return { status: 'failed', message: MESSAGES.widgetsFailed };
