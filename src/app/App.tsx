@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { isSameSitePath } from '../core/actions/url';
 import { registerNavigator } from '../core/navigation';
 import { RootErrorBoundary } from './components/RootErrorBoundary';
 import { buildRoutes } from './routes/build-routes';
+import { deepestRouteAt } from './routes/deepest-route';
 import type { RouteHandle } from './routes/types';
 import { Shell } from './shell/Shell';
 
@@ -17,8 +18,8 @@ const routes: RouteObject[] = [{ element: <Shell routes={screens} />, children: 
  * (customer service, agreements, /static/...) are not screens: they load as documents.
  */
 function isScreen(path: string): boolean {
-  const deepest = matchRoutes(routes, path)?.at(-1);
-  return Boolean(deepest && deepest.route.path !== '*');
+  const deepest = deepestRouteAt(routes, path);
+  return Boolean(deepest && deepest.path !== '*');
 }
 
 /**
@@ -26,7 +27,7 @@ function isScreen(path: string): boolean {
  * render need not wait for either. Fails when either fails (the server then leaves the screen to the client).
  */
 export function prepareScreen(path: string, search: string): Promise<void> {
-  const handle = matchRoutes(screens, path)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const handle = deepestRouteAt(screens, path)?.handle as RouteHandle | undefined;
   return handle?.preload?.(new URLSearchParams(search)) ?? Promise.resolve();
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
+import { deepestRouteAt } from '../routes/deepest-route';
 import type { RouteHandle } from '../routes/types';
 
 export interface LeafRoute {
@@ -12,7 +13,7 @@ export interface LeafRoute {
 export function useLeafRoute(routes: RouteObject[]): LeafRoute {
   const { pathname } = useLocation();
   return useMemo(() => {
-    const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+    const leaf = deepestRouteAt(routes, pathname);
     return { id: leaf?.id ?? leaf?.path ?? '', handle: leaf?.handle as RouteHandle | undefined };
   }, [routes, pathname]);
 }
