@@ -18,7 +18,7 @@ import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
 // chrome-launcher comes with lighthouse (its own launcher); it starts Chromium with a temporary profile.
 import { launch } from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_FLAGS as HTTP1_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
 import { BROWSER_FLAGS_FOR_TERMINATOR, startHttp2Terminator } from './http2-terminator.ts';
 import { median } from './stats.ts';
@@ -40,6 +40,19 @@ const ALL_PAGES = [
   // renderer or lazy code. What a client-drawn page of this content scores at best, to read the others by.
   { page: 'floor (same 300 nodes, reference)', path: '/bench/floor/index.html?id=106', reference: true },
 ];
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** The floor page's title, as its source has it. */
+const FLOOR_TITLE = titleOf(readFileSync('bench/floor/index.html', 'utf8'));
+
+/**
+ * Whether `url` serves the floor page. A build without it (`npm run bench` copies it in; a plain build
+ * does not) answers its address with the app's page, which Lighthouse would measure as the floor.
+ */
+async function servesFloor(url: string): Promise<boolean> {
+  const response = await fetch(url).catch(() => null);
+  return Boolean(response?.ok && titleOf(await response.text()) === FLOOR_TITLE);
+}
 /** BENCH_LH_PAGES=component (parts of the pages' names, comma-separated) measures only those pages. */
 const WANTED = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
 const PAGES = ALL_PAGES.filter((entry) => !WANTED || WANTED.some((part) => entry.page.includes(part)));
@@ -251,6 +264,10 @@ async function main(): Promise<void> {
   const terminator = HTTP2 ? await startHttp2Terminator(BASE) : undefined;
   const origin = terminator?.origin ?? BASE;
   for (const { page, path, reference = false } of PAGES) {
+    if (reference && !(await servesFloor(`${BASE}${path}`))) {
+      console.log(`lighthouse ${page}: ${BASE}${path} is not the floor page (a build without bench/floor), left out`);
+      continue;
+    }
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const startedAt = Date.now();
