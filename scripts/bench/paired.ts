@@ -16,7 +16,7 @@
  * waiting for the network or a server slowed by the machine's other work.
  */
 import type { Browser, CDPSession } from '@playwright/test';
-import { launchChromium } from './chromium.ts';
+import { freshMobilePage, launchChromium } from './chromium.ts';
 import { median } from './stats.ts';
 
 const BLOCKS = '[data-page-id] > [data-node-id]';
@@ -99,13 +99,8 @@ async function mainThreadWork(cdp: CDPSession): Promise<MainThreadWork> {
 
 async function load(browser: Browser, target: string, options: Options): Promise<Load> {
   const [url, selector = options.selector] = target.split('|') as [string, string?];
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const { context, page, cdp } = await freshMobilePage(browser, options.cpu);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     let report: (times: PageTimes) => void = () => undefined;
     const reported = new Promise<PageTimes>((resolve) => (report = resolve));

@@ -10,7 +10,7 @@
  * A URL may end in `|SELECTOR` to count its blocks with another selector (the floor page's `[data-block]`).
  */
 import type { Browser } from '@playwright/test';
-import { launchChromium } from './chromium.ts';
+import { freshMobilePage, launchChromium } from './chromium.ts';
 import { median } from './stats.ts';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './trace-self-time.ts';
 
@@ -56,14 +56,9 @@ const PROBE = `(({ n, selector, mark }) => {
 
 async function tracedLoad(browser: Browser, target: string, options: Options): Promise<MainThreadWork> {
   const [url, selector = BLOCKS] = target.split('|') as [string, string?];
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const { context, page } = await freshMobilePage(browser, options.cpu);
   let timer: NodeJS.Timeout | undefined;
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
     let finish: () => void = () => undefined;
     const done = new Promise<void>((resolve) => (finish = resolve));
     await page.exposeFunction('__traceDone', () => finish());
