@@ -7,14 +7,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** Connection-level headers HTTP/2 forbids; the upstream's answers carry them over HTTP/1.1. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+import { forward } from './forward.ts';
 
 export const BROWSER_FLAGS_FOR_TERMINATOR = ['--ignore-certificate-errors'];
 
@@ -33,24 +30,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 export async function startHttp2Terminator(upstream: string): Promise<{ origin: string; close: () => void }> {
   const target = new URL(upstream);
   const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
-  server.on('request', (incoming, outgoing) => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name) && name !== 'host') headers[name] = value;
-    }
-    headers.host = target.host;
-    const forwarded = request({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      const answerHeaders: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) answerHeaders[name] = value;
-      outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
-      answer.pipe(outgoing);
-    });
-    forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
-    });
-    incoming.pipe(forwarded);
-  });
+  server.on('request', (incoming, outgoing) => forward(target, incoming, outgoing));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   // Closed without waiting for the browser's sessions: each run's Chromium is gone by then.
