@@ -42,6 +42,13 @@ describe('token and device id order (platform-spec §9)', () => {
     expect(useSession.getState().token).toBe('stored');
   });
 
+  it('a visit that brings no credentials leaves the stored session as it was', async () => {
+    sessionStorage.clear();
+    visit('/mall/mine');
+    await bootstrapSession('browser');
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
   it('state is saved to sessionStorage on every change and logout clears credentials', () => {
     useSession.getState().update({ token: 't', openId: 'o', userInfo: { customer_id: 9 } });
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toMatchObject({ token: 't', openId: 'o' });

@@ -40,5 +40,7 @@ async function decideSession(env: Environment, win: Window): Promise<void> {
 
   const token = queryToken ?? asText(appInfo.token);
   const deviceId = queryDevice ?? asText(appInfo.device_id);
+  // Nothing new (a plain visit in a browser): the stored session stands, and is not written again.
+  if (!token && !deviceId) return;
   useSession.getState().update({ ...(token ? { token } : {}), ...(deviceId ? { deviceId } : {}) });
 }
