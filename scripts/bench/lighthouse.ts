@@ -53,6 +53,7 @@ async function servesFloor(url: string): Promise<boolean> {
   const response = await fetch(url).catch(() => null);
   return Boolean(response?.ok && titleOf(await response.text()) === FLOOR_TITLE);
 }
+
 /** BENCH_LH_PAGES=component (parts of the pages' names, comma-separated) measures only those pages. */
 const WANTED = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
 const PAGES = ALL_PAGES.filter((entry) => !WANTED || WANTED.some((part) => entry.page.includes(part)));

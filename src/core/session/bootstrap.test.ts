@@ -35,6 +35,14 @@ describe('token and device id order (platform-spec §9)', () => {
     expect(useSession.getState()).toMatchObject({ token: 'from-app', deviceId: 'dev-app' });
   });
 
+  it("the app's answer read as the wire sends it: a number for its digits, empty text as none", async () => {
+    useSession.setState({ token: 'stored' });
+    visit('/mall/mine');
+    callBridge.mockResolvedValue({ ok: true, data: { token: '', device_id: 880021 } });
+    await bootstrapSession('app');
+    expect(useSession.getState()).toMatchObject({ token: 'stored', deviceId: '880021' });
+  });
+
   it('otherwise what the tab stored', async () => {
     useSession.setState({ token: 'stored' });
     visit('/mall/mine');

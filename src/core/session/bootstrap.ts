@@ -1,3 +1,4 @@
+import { readText } from '../../contract/read';
 import { callBridge, type Environment } from '../bridge';
 import { sessionDecided, sessionDeciding } from './started';
 import { useSession } from './store';
@@ -7,7 +8,8 @@ interface DeviceInfo {
   token?: unknown;
 }
 
-const asText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+/** A credential as the URL or the app hands it over: text, or a number for its digits; `""` and null are none. */
+const asText = (value: unknown): string | null => readText(value) || null;
 
 /**
  * Decides the token and device id at start-up (platform-spec §9): the URL query first (the mini
