@@ -4,7 +4,7 @@ import { isSameSitePath } from '../core/actions/url';
 import { registerNavigator } from '../core/navigation';
 import { RootErrorBoundary } from './components/RootErrorBoundary';
 import { buildRoutes } from './routes/build-routes';
-import { deepestRouteAt } from './routes/deepest-route';
+import { deepestRouteAt, matchedAt } from './routes/deepest-route';
 import type { RouteHandle } from './routes/types';
 import { Shell } from './shell/Shell';
 
@@ -63,6 +63,7 @@ function useCatchUpWithHistory(): void {
 /** Hands the core a navigator backed by the router (the core moves between screens without knowing them). */
 function AppRoutes() {
   const go = useNavigate();
+  const { pathname } = useLocation();
   useLayoutEffect(() => {
     registerNavigator({
       push: (path) => (isScreen(path) ? void go(path) : leaveFor(path, 'assign')),
@@ -73,7 +74,8 @@ function AppRoutes() {
     });
   }, [go]);
   useCatchUpWithHistory();
-  return useRoutes(routes);
+  // The router is given only the matched branch: it then ranks and compiles one route, not the table.
+  return useRoutes(matchedAt(routes, pathname).table);
 }
 
 /** The app inside whichever router serves it: the browser's, or the server's for the page it draws. */
