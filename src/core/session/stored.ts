@@ -1,5 +1,10 @@
-/** The tab's saved session (zustand's persist writes `{ state, version }` under this key: ./store.ts). */
+/**
+ * The tab's saved session, `{ state, version }` under this key: the shape zustand's persist middleware
+ * wrote, which a tab opened before may still hold (./store.ts saves it itself now).
+ */
 export const SESSION_STORAGE_KEY = 'h5-session';
+/** A session saved in another shape is not read, as zustand's persist did not read one without a migration. */
+const SAVED_VERSION = 0;
 
 export interface StoredCredentials {
   token: string | null;
@@ -8,17 +13,34 @@ export interface StoredCredentials {
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields this tab saved; null when nothing readable is (none saved, another shape, storage refused). */
+export function savedSession(storage?: Pick<Storage, 'getItem'>): Record<string, unknown> | null {
+  try {
+    // Inside the try: merely reaching sessionStorage throws where the browser refuses it.
+    const from = storage ?? globalThis.sessionStorage;
+    const saved: unknown = JSON.parse(from?.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    return isRecord(saved) && saved.version === SAVED_VERSION && isRecord(saved.state) ? saved.state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the session for the tab; where the browser refuses (storage full or switched off) it lives in memory only. */
+export function saveSession(state: Record<string, unknown>, storage?: Pick<Storage, 'setItem'>): void {
+  try {
+    (storage ?? globalThis.sessionStorage)?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state, version: SAVED_VERSION }));
+  } catch {
+    // The session still works for this page view.
+  }
+}
+
 /**
  * The token and device id this tab saved, read without the store (the script that sends a page's first
  * reads runs before the app's code). Nothing readable: neither.
  */
 export function storedCredentials(storage?: Pick<Storage, 'getItem'>): StoredCredentials {
-  try {
-    // Inside the try: merely reaching sessionStorage throws where the browser refuses it.
-    const from = storage ?? globalThis.sessionStorage;
-    const state = (JSON.parse(from?.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state?: Record<string, unknown> } | null)?.state;
-    return { token: textOrNull(state?.token), deviceId: textOrNull(state?.deviceId) };
-  } catch {
-    return { token: null, deviceId: null };
-  }
+  const state = savedSession(storage);
+  return { token: textOrNull(state?.token), deviceId: textOrNull(state?.deviceId) };
 }

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from './stored';
+
+/** A fresh store, made as a landing makes it: from what the tab saved. */
+async function freshStore() {
+  vi.resetModules();
+  return import('./store');
+}
+
+const saved = () => JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown>; version: number } | null;
+
+describe('the session kept for the tab', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts from what the tab saved, over the defaults, and never as loading', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 'tok-1', deviceId: 'dev-1', loading: true, update: 'x' }, version: 0 }));
+    const { useSession } = await freshStore();
+    expect(useSession.getState()).toMatchObject({ token: 'tok-1', deviceId: 'dev-1', isOpenVip: '0', orderInfo: { address: null }, loading: false });
+    useSession.getState().update({ openId: 'open-1' });
+    expect(useSession.getState().openId).toBe('open-1');
+  });
+
+  it('saves each change in the shape earlier tabs saved, without its actions or the page view\'s loading', async () => {
+    const { useSession } = await freshStore();
+    expect(saved()).toBeNull();
+    useSession.getState().update({ token: 'tok-2', loading: true });
+    const after = saved();
+    expect(after?.version).toBe(0);
+    expect(after?.state).toMatchObject({ token: 'tok-2', deviceId: null, isOpenVip: '0' });
+    expect(Object.keys(after?.state ?? {})).not.toEqual(expect.arrayContaining(['loading']));
+    expect(Object.keys(after?.state ?? {})).not.toEqual(expect.arrayContaining(['update']));
+    useSession.getState().clearCredentials();
+    expect(saved()?.state.token).toBeNull();
+  });
+
+  it('does not read a session saved in another shape', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 'old' }, version: 3 }));
+    const { useSession } = await freshStore();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('goes on in memory where the browser refuses to save', async () => {
+    const { useSession } = await freshStore();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => useSession.getState().setToken('tok-3')).not.toThrow();
+    expect(useSession.getState().token).toBe('tok-3');
+  });
+
+  it('is made without reaching localStorage, which a landing does not need', async () => {
+    const reached = vi.fn();
+    const real = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => (reached(), real?.get?.call(window) ?? real?.value) });
+    try {
+      const { useSession } = await freshStore();
+      useSession.getState().update({ token: 'tok-4' });
+      expect(reached).not.toHaveBeenCalled();
+    } finally {
+      if (real) Object.defineProperty(window, 'localStorage', real);
+    }
+  });
+});
