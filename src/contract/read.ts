@@ -111,7 +111,8 @@ export const hasMore = optional(readBoolean);
 type Shape = Record<string, Decoder<unknown>>;
 type Decoded<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not null, not an array): what an object field, a stored value or a message must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

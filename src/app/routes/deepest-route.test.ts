@@ -34,6 +34,10 @@ const addresses = [
   '/admin/pages/new',
   '/static/agreement.html',
   '/mall/portal/extra',
+  '/mall/goods-detail?id=1001',
+  '/mall/goods-detail/?id=1001#top',
+  '/share/goods/7?from=wx',
+  '/no/such?x=1',
 ];
 
 vi.mock('react-router-dom', async (actual) => {
@@ -74,6 +78,8 @@ describe('deepestRouteAt', () => {
   it("finds a route with a plain path without react-router's ranking, and one with a parameter with it", () => {
     vi.mocked(matchRoutes).mockClear();
     expect(deepestRouteAt(appTable, '/Active/component-active/')?.id).toBe('/active/component-active');
+    expect(matchRoutes).not.toHaveBeenCalled();
+    expect(deepestRouteAt(appTable, '/mall/goods-detail?id=51#top')?.id).toBe('/mall/goods-detail');
     expect(matchRoutes).not.toHaveBeenCalled();
     expect(deepestRouteAt(appTable, '/share/goods/51')?.id).toBe('/share/goods/:goodid');
     expect(matchRoutes).toHaveBeenCalledTimes(1);

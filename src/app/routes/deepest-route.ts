@@ -66,7 +66,9 @@ function indexOf(routes: RouteObject[]): TableIndex {
 const LOOKUP_AS_IS = /^[!-$&-~]*$/;
 
 function branchAt(index: TableIndex, routes: RouteObject[], pathname: string): RouteObject[] {
-  const plain = LOOKUP_AS_IS.test(pathname) ? index.plainPaths.get(lookupKey(pathname)) : undefined;
+  // The app's navigator asks with the query (`/mall/goods-detail?id=1`); react-router matches the path alone.
+  const path = pathname.split(/[?#]/, 1)[0] ?? pathname;
+  const plain = LOOKUP_AS_IS.test(path) ? index.plainPaths.get(lookupKey(path)) : undefined;
   return plain ?? matchRoutes(routes, pathname)?.map((match) => match.route) ?? [];
 }
 

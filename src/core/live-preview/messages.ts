@@ -1,5 +1,6 @@
 /** The live preview protocol of CONTRACT §6: what a back-office editor and the runtime say to each other. */
 import type { Platform } from '../../contract/component/page-document';
+import { isRecord } from '../../contract/read';
 import type { Problem } from '../renderer/explain';
 
 export const EDITOR_SOURCE = 'h5-editor';
@@ -14,9 +15,6 @@ export type RuntimeMessage =
   | { source: typeof RUNTIME_SOURCE; type: 'ready'; version: number }
   | { source: typeof RUNTIME_SOURCE; type: 'rendered'; problems: Problem[]; nodes: number }
   | { source: typeof RUNTIME_SOURCE; type: 'selected'; node_id: string | null; path: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const PREVIEW_HOSTS: readonly Platform[] = ['app', 'miniprogram', 'wechat', 'browser'];
 const isPreviewHost = (value: unknown): value is Platform => PREVIEW_HOSTS.includes(value as Platform);

@@ -1,9 +1,14 @@
+import { isRecord } from '../../contract/read';
+
 /**
  * The tab's saved session, `{ state, version }` under this key: the shape zustand's persist middleware
  * wrote, which a tab opened before may still hold (./store.ts saves it itself now).
  */
 export const SESSION_STORAGE_KEY = 'h5-session';
-/** A session saved in another shape is not read, as zustand's persist did not read one without a migration. */
+/**
+ * A session saved with another version is not read, as zustand's persist read none without a migration;
+ * one saved without a version is, as persist read it.
+ */
 const SAVED_VERSION = 0;
 
 export interface StoredCredentials {
@@ -13,15 +18,14 @@ export interface StoredCredentials {
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The fields this tab saved; null when nothing readable is (none saved, another shape, storage refused). */
 export function savedSession(storage?: Pick<Storage, 'getItem'>): Record<string, unknown> | null {
   try {
     // Inside the try: merely reaching sessionStorage throws where the browser refuses it.
     const from = storage ?? globalThis.sessionStorage;
     const saved: unknown = JSON.parse(from?.getItem(SESSION_STORAGE_KEY) ?? 'null');
-    return isRecord(saved) && saved.version === SAVED_VERSION && isRecord(saved.state) ? saved.state : null;
+    if (!isRecord(saved) || !isRecord(saved.state)) return null;
+    return typeof saved.version !== 'number' || saved.version === SAVED_VERSION ? saved.state : null;
   } catch {
     return null;
   }

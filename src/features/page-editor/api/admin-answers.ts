@@ -3,10 +3,8 @@
  * numeric text, `""`/`null` for absent, a `null` list as empty. The ids and versions an editor saves
  * against are required: without them it could overwrite the wrong version.
  */
-import { answer, boolean, count, list, object, optional, readCount, readText, requiredCount, text, type Decoder } from '../../../contract/read';
+import { answer, boolean, count, isRecord, list, object, optional, readCount, readText, requiredCount, text, type Decoder } from '../../../contract/read';
 import type { DraftNode, PageDraft } from '../model';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored document as the editor edits it: whatever its fields, a list of nodes (the checker judges each). */
 const draft: Decoder<PageDraft> = (value) => {

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../contract/read';
 import { withFreshIds } from './ids';
 import { insertNodes, placeAfter } from './insert';
 import type { DraftNode, NodePath, PageDraft } from './types';
@@ -9,8 +10,6 @@ export interface CopiedNodes {
 }
 
 export const copiedNodes = (nodes: readonly DraftNode[]): CopiedNodes => ({ kind: 'h5-page-nodes', nodes: structuredClone(nodes as DraftNode[]) });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isDraftNode(value: unknown): value is DraftNode {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return false;
