@@ -109,7 +109,7 @@ export function ProductFeedList({ fetchPage, columns, onOpen = openProduct, empt
 
   // Scrolling moves the rendered range above; this catches what does not scroll, such as the
   // shopper coming back to a tab whose list had stopped right at its end.
-  useLoadWhenVisible(endRef, loadMore);
+  useLoadWhenVisible(endRef, loadMore, status, { followShortPage: false });
 
   const gridStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
   return (

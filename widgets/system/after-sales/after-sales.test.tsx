@@ -153,11 +153,13 @@ describe('system:after-sales', () => {
       },
     );
     // The first page fills the screen: its end lies far below the viewport.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 5000, 375, 0));
+    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 5000, 375, 0));
     refunds.mockResolvedValueOnce(answer([refund(1)], true)).mockResolvedValueOnce(answer([refund(2)], false));
     await renderNodes([afterSales], [example]);
     await screen.findByRole('heading', { name: '店铺1' });
     expect(refunds).toHaveBeenCalledTimes(1);
+    // The shopper scrolls: the end comes within a screen, and the observer says so.
+    place.mockReturnValue(new DOMRect(0, 900, 375, 0));
     await act(async () => {
       for (const callback of observers) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     });
