@@ -22,6 +22,35 @@ describe('the session kept for the tab', () => {
     expect(useSession.getState().openId).toBe('open-1');
   });
 
+  it('reads each saved field as its type: one that is not, or is no field, leaves the default', async () => {
+    const state = {
+      token: 123,
+      deviceId: '',
+      openId: 'open-9',
+      userInfo: 'someone',
+      systemConfig: { share_title: '好物' },
+      isOpenVip: 1,
+      isAbleSensors: 'yes',
+      orderInfo: null,
+      buyData: { sku_id: 7 },
+      update: 'x',
+    };
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state, version: 0 }));
+    const { useSession } = await freshStore();
+    expect(useSession.getState()).toMatchObject({
+      token: null,
+      deviceId: null,
+      openId: 'open-9',
+      userInfo: null,
+      systemConfig: { share_title: '好物' },
+      isOpenVip: '0',
+      isAbleSensors: false,
+      orderInfo: { address: null },
+      buyData: { sku_id: 7 },
+    });
+    expect(typeof useSession.getState().update).toBe('function');
+  });
+
   it('saves each change in the shape earlier tabs saved, without its actions or the page view\'s loading', async () => {
     const { useSession } = await freshStore();
     expect(saved()).toBeNull();

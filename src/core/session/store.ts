@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { sessionFromSaved } from './saved-fields';
 import { saveSession, savedSession } from './stored';
 
 /** The profile as far as the core cares; screens read the rest of the customer record. */
@@ -83,10 +84,9 @@ export { SESSION_STORAGE_KEY } from './stored';
  */
 export const useSession = create<SessionState & SessionActions>()((set) => ({
   ...initialSession,
-  // Over the defaults, so fields added in a later release get their initial values.
-  ...(savedSession() as Partial<SessionState> | null),
-  // This page view's only.
-  loading: false,
+  // Over the defaults, so fields added in a later release get their initial values; never `loading`,
+  // which is this page view's only.
+  ...sessionFromSaved(savedSession()),
   update: (changes) => set(changes),
   setToken: (token) => set({ token }),
   clearCredentials: () => set({ token: null, openId: null, userInfo: null }),

@@ -16,7 +16,8 @@ export interface StoredCredentials {
   deviceId: string | null;
 }
 
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+/** A saved token, device id or open id: a non-empty string, or none. */
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /** The fields this tab saved; null when nothing readable is (none saved, another shape, storage refused). */
 export function savedSession(storage?: Pick<Storage, 'getItem'>): Record<string, unknown> | null {
