@@ -10,6 +10,7 @@ import { groupedEntriesFile } from './scripts/build/grouped-entries.ts';
 import { inlineShellStyles } from './scripts/build/inline-shell-styles.ts';
 import { oneCopyOfEachStyle } from './scripts/build/one-copy-styles.ts';
 import { previewOriginsFile } from './scripts/build/preview-origins.ts';
+import { unnamedRouterComponents } from './scripts/build/unnamed-router-components.ts';
 import { schemaValidators } from './schemas/validator-plugin.ts';
 import { PAGE_BASICS } from './widgets/page-basics.ts';
 
@@ -106,7 +107,7 @@ function appBundleOptions(): BundleOptions {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), groupedEntriesFile(), firstReadsScript(), inlineShellStyles(), compileHints(), ...(await devOnlyPlugins(command))],
+  plugins: [react(), unnamedRouterComponents(), schemaValidators(), noCopiedModuleState(), oneCopyOfEachStyle(), previewOriginsFile(), groupedEntriesFile(), firstReadsScript(), inlineShellStyles(), compileHints(), ...(await devOnlyPlugins(command))],
   resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   css: {
     postcss: {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sendLoginCode } from '../../api/auth';
 import { toast, toastSuccess } from '../../core/feedback';
 import { corePaths } from '../../core/navigation';
 import { MALL_PATHS } from '../../mall/paths';
 import { MESSAGES, normalisePhone, PHONE_LENGTH, phoneFormError } from './login-rules';
 import { rememberCodeSent, secondsUntilResend } from './sms-timer';
+import { AppLink } from '../../ui/AppLink';
 import styles from './Login.module.css';
 
 const DRAFT_KEY = 'login-phone-draft';
@@ -104,9 +105,9 @@ export default function LoginPage() {
           </span>
         </label>
       </form>
-      <Link className={styles.back} to={corePaths().home}>
+      <AppLink className={styles.back} to={corePaths().home}>
         先逛逛
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import type { FixtureEntry } from '../../contract';
 import { fetchFixtureIndex } from '../../core/fixture-index';
+import { AppLink } from '../../ui/AppLink';
 import styles from './FixtureGallery.module.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; fixtures: FixtureEntry[] };
@@ -43,9 +43,9 @@ export default function FixtureGallery() {
             </p>
             <p className={styles.meta}>{fixture.nodes} 个顶层节点</p>
             <div className={styles.links}>
-              {fixture.published ? <Link to={`/active/component-active?id=${fixture.id}`}>发布版</Link> : null}
-              <Link to={`/active/component-active?id=${fixture.id}&preview=1`}>预览{fixture.draft ? '（草稿）' : ''}</Link>
-              <Link to={`/dev/editor?fixture=${fixture.draft ? `${fixture.id}.draft` : fixture.id}`}>在编辑器中打开</Link>
+              {fixture.published ? <AppLink to={`/active/component-active?id=${fixture.id}`}>发布版</AppLink> : null}
+              <AppLink to={`/active/component-active?id=${fixture.id}&preview=1`}>预览{fixture.draft ? '（草稿）' : ''}</AppLink>
+              <AppLink to={`/dev/editor?fixture=${fixture.draft ? `${fixture.id}.draft` : fixture.id}`}>在编辑器中打开</AppLink>
             </div>
           </li>
         ))}

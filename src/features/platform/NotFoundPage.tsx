@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { leave } from '../../core/host';
 import { corePaths } from '../../core/navigation';
+import { AppLink } from '../../ui/AppLink';
 import styles from './Notice.module.css';
 
 export default function NotFoundPage() {
@@ -14,9 +15,9 @@ export default function NotFoundPage() {
       <p className={styles.text}>您访问的页面不存在或已下线，请检查链接是否正确。</p>
       <p className={styles.path}>{pathname}</p>
       <div className={styles.actions}>
-        <Link className={styles.primary} to={corePaths().home}>
+        <AppLink className={styles.primary} to={corePaths().home}>
           回到商城首页
-        </Link>
+        </AppLink>
         <button type="button" className={styles.secondary} onClick={leave}>
           返回上一页
         </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import styles from './Notice.module.css';
 
 /** The product's name, as shoppers know the app. */
@@ -15,9 +15,9 @@ function ActionView({ action }: { action: NoticeAction }) {
   const className = action.primary ? styles.primary : styles.secondary;
   if ('to' in action) {
     return (
-      <Link className={className} to={action.to}>
+      <AppLink className={className} to={action.to}>
         {action.label}
-      </Link>
+      </AppLink>
     );
   }
   if ('href' in action) {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { FixtureEntry } from '../../../contract';
 import { fetchFixtureIndex } from '../../../core/fixture-index';
 import { adminApi, adminFailure, type PageList } from '../api';
 import { OperatorSignIn } from './OperatorSignIn';
 import { useOperatorSession } from './operator-session';
+import { AppLink } from '../../../ui/AppLink';
 import styles from './screens.module.css';
 
 const PAGE_SIZE = 20;
@@ -90,7 +91,7 @@ export default function PageListScreen() {
                 <tr key={row.id}>
                   <td>{row.id}</td>
                   <td>
-                    <Link to={`/admin/pages/${row.id}`}>{row.title || `（无标题 #${row.id}）`}</Link>
+                    <AppLink to={`/admin/pages/${row.id}`}>{row.title || `（无标题 #${row.id}）`}</AppLink>
                   </td>
                   <td>{STATUS_NAMES[row.status] ?? row.status}</td>
                   <td>{row.published_version ?? '—'}</td>
