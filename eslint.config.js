@@ -74,11 +74,21 @@ const SERVER_LAYERS = [
   },
 ];
 
+/**
+ * react-router's own links are left out of the build (scripts/build/unnamed-router-components.ts): a
+ * shopper's page would carry them, with Link's prefetching and Form's submission code, once drawn anywhere.
+ */
+const ROUTER_LINKS = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  importNames: ['Link', 'NavLink', 'Form'],
+  message: 'link through src/ui/AppLink.tsx: react-router\'s Link, NavLink and Form are kept out of every page (4 KB gzip; README, "What was kept").',
+}));
+
 const layerRules = [
   ...LAYERS.map(({ files, banned, why }) => ({ files, patterns: banned.map((layer) => intoLayer(layer, why)) })),
   ...FEATURE_LAYERS,
   ...SERVER_LAYERS,
-].map(({ files, patterns }) => ({ files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+].map(({ files, patterns }) => ({ files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { paths: ROUTER_LINKS, patterns }] } }));
 
 export default tseslint.config(
   // Generated or local files are never the house's code: builds, test and coverage reports, Vite's

@@ -24,6 +24,11 @@ describe('the layers (README, "Architecture map")', { timeout: LINT_TIMEOUT_MS }
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*a feature imports no other feature/)]);
   });
 
+  it("refuse react-router's Link in a screen, pointing to AppLink", async () => {
+    const found = await lintWithImport('src/features/platform/NotFoundPage.tsx', "export { NavLink } from 'react-router-dom';");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*link through src\/ui\/AppLink\.tsx/)]);
+  });
+
   it('let a widget import the core', async () => {
     expect(await lintWithImport('widgets/spacer/widget.tsx', "export { whenIdle } from '../../src/core/when-idle';")).toEqual([]);
   });
