@@ -1,6 +1,6 @@
-import { memo, useMemo, type ReactElement } from 'react';
-import { useRenderSettings } from './context';
-import { NodeBoundary } from './NodeBoundary';
+import { PureComponent, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { RenderSettingsContext, type RenderSettings } from './context';
+import type { NodeCheck } from './inspect';
 import { checkRegisteredNode, idOf, problemsShown, typeOf, visibleOf } from './node-check';
 import { ProblemPanel } from './ProblemPanel';
 import { loadedWidget, suspendUntilLoaded } from './registry';
@@ -22,29 +22,66 @@ interface NodeViewProps {
   belowFold?: boolean;
 }
 
+interface NodeViewState {
+  /** What the node's widget threw while drawing, until the node changes or is tried again. */
+  error: Error | null;
+  /** The node drawn: a new one (an operator's edit in the live preview) is tried again. */
+  value: unknown;
+}
+
 /**
- * One node: checked (shape, type, props), filtered by `visible`, boxed by `style`, inside its own
- * boundary. A published page drops a broken node silently; preview shows why, in place. Memoised:
- * a node redraws when it or the render settings change, not when its page draws more nodes.
+ * One node: checked (shape, type, props), filtered by `visible`, boxed by `style`, and the boundary of
+ * its widget, which loses only itself when it throws. A published page drops a broken node silently;
+ * preview shows why, in place. Pure: a node redraws when it or the render settings change, not when its
+ * page draws more nodes. One class rather than a memoised function around a boundary: a long page draws
+ * hundreds of nodes, and each component is one more fiber for React to create and walk.
  */
-export const NodeView = memo(function NodeView({ value, path, belowFold = false }: NodeViewProps) {
-  // A page waits only for its first screen's widgets; a node further down waits here for its own.
-  const type = typeOf(value);
-  if (type !== undefined) suspendUntilLoaded(type);
-  const settings = useRenderSettings();
-  const check = useMemo(() => checkRegisteredNode(value, path), [value, path]);
-  if (!check.ok) {
-    if (!settings.preview) return null;
-    return <ProblemPanel path={path} nodeId={idOf(value)} type={typeOf(value)} problems={problemsShown(value, path, check.problems)} />;
+export class NodeView extends PureComponent<NodeViewProps, NodeViewState> {
+  static override contextType = RenderSettingsContext;
+  declare context: RenderSettings;
+  override state: NodeViewState = { error: null, value: this.props.value };
+  private checked: { value: unknown; path: string; check: NodeCheck } | null = null;
+
+  static getDerivedStateFromError(error: Error): Partial<NodeViewState> {
+    return { error };
   }
-  const { node } = check;
-  if (!isVisible(node.visible, settings)) return null;
-  const widget = loadedWidget(node.type);
-  if (!widget) return null;
-  const Widget = widget.component;
-  const childNodes = (node.children ?? []).map((child, index) => nodeElement(child, `${path}.children[${index}]`, keyOf(child, index)));
-  return (
-    <NodeBoundary path={path} type={node.type} node={value} preview={settings.preview} fallback={settings.failedNode}>
+
+  static getDerivedStateFromProps(props: NodeViewProps, state: NodeViewState): Partial<NodeViewState> | null {
+    return props.value === state.value ? null : { error: null, value: props.value };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`node ${this.props.path} (${String(typeOf(this.props.value))}) failed`, error, info.componentStack);
+  }
+
+  private readonly retry = () => this.setState({ error: null });
+
+  private check(): NodeCheck {
+    const { value, path } = this.props;
+    if (this.checked?.value !== value || this.checked.path !== path) this.checked = { value, path, check: checkRegisteredNode(value, path) };
+    return this.checked.check;
+  }
+
+  override render(): ReactNode {
+    const { value, path, belowFold = false } = this.props;
+    const settings = this.context;
+    const { error } = this.state;
+    if (error) return this.failed(error, settings);
+    // A page waits only for its first screen's widgets; a node further down waits here for its own.
+    const type = typeOf(value);
+    if (type !== undefined) suspendUntilLoaded(type);
+    const check = this.check();
+    if (!check.ok) {
+      if (!settings.preview) return null;
+      return <ProblemPanel path={path} nodeId={idOf(value)} type={type} problems={problemsShown(value, path, check.problems)} />;
+    }
+    const { node } = check;
+    if (!isVisible(node.visible, settings)) return null;
+    const widget = loadedWidget(node.type);
+    if (!widget) return null;
+    const Widget = widget.component;
+    const childNodes = (node.children ?? []).map((child, index) => nodeElement(child, `${path}.children[${index}]`, keyOf(child, index)));
+    return (
       <div
         data-node-id={node.id}
         data-node-type={node.type}
@@ -55,9 +92,16 @@ export const NodeView = memo(function NodeView({ value, path, belowFold = false 
       >
         <Widget props={node.props} node={node} childNodes={childNodes} />
       </div>
-    </NodeBoundary>
-  );
-});
+    );
+  }
+
+  private failed(error: Error, settings: RenderSettings): ReactNode {
+    const { path, value } = this.props;
+    if (!settings.preview) return settings.failedNode ? settings.failedNode(this.retry) : null;
+    const problem = { path, reason: `渲染出错：${error.message}` };
+    return <ProblemPanel path={path} type={typeOf(value)} problems={[problem]} renderError={problem.reason} />;
+  }
+}
 
 /**
  * The element of the node `value` at `path`. A node whose rule needs the visitor (who is signed in, which

@@ -44,5 +44,10 @@ describe('visible (CONTRACT §3)', () => {
       Date.parse('2026-11-06T00:00:00+08:00'),
     );
     expect(nextVisibilityChange({ to: '2026-11-01T00:00:00+08:00' }, now)).toBeNull();
+    expect(nextVisibilityChange({ from: '2026-11-01T00:00:00+08:00', to: '2026-11-08T00:00:00+08:00' }, now)).toBe(
+      Date.parse('2026-11-08T00:00:00+08:00'),
+    );
+    expect(nextVisibilityChange({ login: true }, now)).toBeNull();
+    expect(nextVisibilityChange(undefined, now)).toBeNull();
   });
 });

@@ -19,10 +19,12 @@ export function isVisible(rule: NodeVisibility | undefined, context: VisibilityC
 
 /** When the node's visibility next changes by itself (a window opening or closing), if ever. */
 export function nextVisibilityChange(rule: NodeVisibility | undefined, nowMs: number): number | null {
-  const moments = [rule?.from, rule?.to]
-    .map(momentOf)
-    .filter((moment) => Number.isFinite(moment) && moment > nowMs);
-  return moments.length ? Math.min(...moments) : null;
+  // Asked of every node of a page, most of which have no window: no arrays, no parsing for them.
+  if (!rule?.from && !rule?.to) return null;
+  const from = momentOf(rule.from);
+  const to = momentOf(rule.to);
+  const soonest = Math.min(from > nowMs ? from : Infinity, to > nowMs ? to : Infinity);
+  return Number.isFinite(soonest) ? soonest : null;
 }
 
 /** A window's edge; one that is not a string is no time (Date.parse of a hostile object would throw). */
