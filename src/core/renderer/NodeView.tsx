@@ -54,8 +54,6 @@ export class NodeView extends PureComponent<NodeViewProps, NodeViewState> {
     console.error(`node ${this.props.path} (${String(typeOf(this.props.value))}) failed`, error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState({ error: null });
-
   private check(): NodeCheck {
     const { value, path } = this.props;
     if (this.checked?.value !== value || this.checked.path !== path) this.checked = { value, path, check: checkRegisteredNode(value, path) };
@@ -97,7 +95,7 @@ export class NodeView extends PureComponent<NodeViewProps, NodeViewState> {
 
   private failed(error: Error, settings: RenderSettings): ReactNode {
     const { path, value } = this.props;
-    if (!settings.preview) return settings.failedNode ? settings.failedNode(this.retry) : null;
+    if (!settings.preview) return settings.failedNode ? settings.failedNode(() => this.setState({ error: null })) : null;
     const problem = { path, reason: `渲染出错：${error.message}` };
     return <ProblemPanel path={path} type={typeOf(value)} problems={[problem]} renderError={problem.reason} />;
   }
