@@ -56,8 +56,11 @@ export class NodeView extends PureComponent<NodeViewProps, NodeViewState> {
 
   private check(): NodeCheck {
     const { value, path } = this.props;
-    if (this.checked?.value !== value || this.checked.path !== path) this.checked = { value, path, check: checkRegisteredNode(value, path) };
-    return this.checked.check;
+    const kept = this.checked;
+    if (kept && kept.value === value && kept.path === path) return kept.check;
+    const check = checkRegisteredNode(value, path);
+    this.checked = { value, path, check };
+    return check;
   }
 
   override render(): ReactNode {
