@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import validateProductFeed from '../../../widgets/product-feed/props.schema.json?validate';
 import { explainErrors, joinPath } from './explain';
 
 describe('problem paths and reasons', () => {
@@ -25,5 +26,12 @@ describe('problem paths and reasons', () => {
       { path: 'nodes[1].props.to', reason: '时间格式应为 ISO 8601，例如 2026-11-01T00:00:00+08:00' },
       { path: 'nodes[1].props.action.target', reason: '不符合任何一种允许的写法' },
     ]);
+  });
+
+  it('says what a failed if/then asks for, in the operator\'s words, from a generated validator', () => {
+    expect(validateProductFeed({ source: 'category', columns: 2 })).toBe(false);
+    // Generated without Ajv's English messages: every reason is ours.
+    expect(validateProductFeed.errors?.every((error) => error.message === undefined)).toBe(true);
+    expect(explainErrors(validateProductFeed.errors, 'nodes[0].props')).toEqual([{ path: 'nodes[0].props.top_cid', reason: '缺少必填项' }]);
   });
 });
