@@ -137,3 +137,32 @@ describe('a node that throws while drawing', () => {
     expect(container.textContent).toBe('drawnkept');
   });
 });
+
+describe('a change of render settings', () => {
+  beforeAll(async () => {
+    registerWidgets({ 'test-line': () => Promise.resolve({ default: line }) });
+    await loadWidgetsFor(page(1));
+  });
+  afterEach(cleanup);
+
+  const nodes = [
+    { id: 'all', type: 'test-line', props: { text: 'for everyone' } },
+    { id: 'members', type: 'test-line', props: { text: 'members only' }, visible: { login: true } },
+    { id: 'visitors', type: 'test-line', props: { text: 'visitors only' }, visible: { login: '0' } },
+  ];
+  const shown = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-node-id]'), (node) => node.getAttribute('data-node-id'));
+
+  it('reaches every node already drawn, though the nodes themselves did not change (a sign-in, a sign-out, preview)', () => {
+    const Page = ({ loggedIn, preview = false }: { loggedIn: boolean; preview?: boolean }) => (
+      <PageRenderer nodes={nodes} settings={{ preview, loggedIn, platform: 'browser' }} now={() => 0} />
+    );
+    const { container, rerender } = render(<Page loggedIn={false} />);
+    expect(shown(container)).toEqual(['all', 'visitors']);
+    act(() => rerender(<Page loggedIn />));
+    expect(shown(container)).toEqual(['all', 'members']);
+    act(() => rerender(<Page loggedIn={false} />));
+    expect(shown(container)).toEqual(['all', 'visitors']);
+    act(() => rerender(<Page loggedIn={false} preview />));
+    expect(container.querySelector('[data-node-id="all"]')?.getAttribute('data-node-label')).toBe('all · test-line');
+  });
+});
